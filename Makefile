@@ -1,0 +1,74 @@
+# The portal's commands. `make start` runs it; `make test` runs every test. Both install what is missing.
+SHELL := /bin/bash
+PY := .venv/bin/python
+PIP := .venv/bin/pip
+MANAGE := $(PY) backend/manage.py
+PORT ?= 8000
+FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/vite.config.ts frontend/build-ssr.mjs package-lock.json
+
+.PHONY: start test check lint fix install build backend-test backend-test-pg unit-test e2e bench serve-prod api-types clean
+
+install: .venv/.installed node_modules/.installed
+
+.venv/.installed: requirements.lock
+	test -x $(PY) || python3 -m venv .venv
+	$(PIP) install -q --upgrade pip
+	$(PIP) install -q -r requirements.lock
+	touch $@
+
+node_modules/.installed: package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+build: frontend/dist/.built
+
+frontend/dist/.built: node_modules/.installed $(FRONTEND_SOURCES)
+	npm run build
+	touch $@
+
+start: install build
+	mkdir -p var
+	$(MANAGE) migrate --noinput
+	$(MANAGE) seed_demo --only-if-empty
+	$(MANAGE) ensure_newsroom_user
+	@echo "Portal: http://127.0.0.1:$(PORT)/  (English: /en/, newsroom: /admin/)"
+	$(MANAGE) runserver 127.0.0.1:$(PORT)
+
+test: install build backend-test backend-test-pg unit-test e2e
+
+backend-test: install build
+	$(PY) -m pytest -p no:randomly -n 2 backend
+
+# The production profile for real: PostgreSQL and Redis on 127.0.0.1 when they answer.
+backend-test-pg: install build
+	@eval "$$(scripts/services.sh)"; \
+	if [ -n "$${PG_DATABASE_URL:-}" ]; then \
+	  echo "Backend tests on PostgreSQL ($$PG_DATABASE_URL) and Redis ($${PG_REDIS_URL:-none})"; \
+	  DATABASE_URL=$$PG_DATABASE_URL REDIS_URL=$${PG_REDIS_URL:-} $(PY) -m pytest -n 2 backend; \
+	else echo "PostgreSQL not reachable on 127.0.0.1:5432: skipping the PostgreSQL run"; fi
+
+unit-test: node_modules/.installed
+	npm run typecheck
+	npm run test:unit
+
+e2e: install build
+	scripts/ensure-chromium.sh
+	npm run e2e
+
+check: lint backend-test unit-test
+
+lint: install
+	.venv/bin/ruff check backend
+	$(MANAGE) makemigrations --check --dry-run
+	npm run typecheck
+
+fix: install
+	.venv/bin/ruff check --fix backend
+	.venv/bin/ruff format backend
+
+serve-prod: install build
+	DJANGO_SETTINGS_MODULE=config.settings.prod $(MANAGE) collectstatic --noinput -v0
+	cd backend && DJANGO_SETTINGS_MODULE=config.settings.prod ../.venv/bin/gunicorn config.wsgi -b 127.0.0.1:$(PORT) -w $${WORKERS:-4} --access-logfile -
+
+clean:
+	rm -rf frontend/dist var/static

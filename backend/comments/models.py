@@ -1,0 +1,224 @@
+"""Comments: reader comments on news, comics and polls, their votes and reports, and moderation lists."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+from common.models import Language
+
+
+class TargetType(models.TextChoices):
+    """What a comment is attached to; comments hold no foreign key to other apps."""
+
+    NEWS = "news", "News article"
+    COMIC = "comic", "Comic"
+    POLL = "poll", "Poll"
+
+
+class CommentStatus(models.TextChoices):
+    APPROVED = "approved", "Approved"
+    HELD = "held", "Held for review"
+    REJECTED = "rejected", "Rejected"
+    HIDDEN = "hidden", "Hidden by an editor"
+
+
+class ReasonCode(models.TextChoices):
+    """Why a comment is not simply approved (blank when it is)."""
+
+    NONE = "", "—"
+    BANNED_WORD = "banned_word", "Banned word"
+    SUSPECT_WORD = "suspect_word", "Suspect word"
+    BLOCKED_CLIENT = "blocked_client", "Blocked client"
+    LINK = "link", "Contains a link"
+    REPORTED = "reported", "Reported by readers"
+    EDITOR = "editor", "Editor decision"
+
+
+class VoteValue(models.IntegerChoices):
+    LIKE = 1, "Like"
+    DISLIKE = -1, "Dislike"
+
+
+class CommentQuerySet(models.QuerySet["Comment"]):
+    def visible(self) -> CommentQuerySet:
+        """Comments readers may see."""
+        return self.filter(status=CommentStatus.APPROVED)
+
+    def for_target(self, target_type: str, target_id: int) -> CommentQuerySet:
+        """Comments on one article, comic or poll."""
+        return self.filter(target_type=target_type, target_id=target_id)
+
+    def top_level(self) -> CommentQuerySet:
+        """Comments that are not replies."""
+        return self.filter(parent__isnull=True)
+
+    def held(self) -> CommentQuerySet:
+        """Comments waiting for an editor."""
+        return self.filter(status=CommentStatus.HELD)
+
+    def reported(self) -> CommentQuerySet:
+        """Comments readers have reported at least once."""
+        return self.filter(report_count__gt=0)
+
+    def reported_first(self) -> CommentQuerySet:
+        """Most reported first, then newest."""
+        return self.order_by("-report_count", "-created_at", "-id")
+
+    def by_client(self, client_key: str) -> CommentQuerySet:
+        """Comments written from one (hashed) client."""
+        return self.filter(client_key=client_key)
+
+    def since(self, when: datetime) -> CommentQuerySet:
+        """Comments written at or after `when` (rate limits, recent activity)."""
+        return self.filter(created_at__gte=when)
+
+
+class Comment(models.Model):
+    """A reader's comment, or a reply to one; the body is plain text, never HTML."""
+
+    target_type = models.CharField(max_length=8, choices=TargetType.choices)
+    target_id = models.PositiveBigIntegerField()
+    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="replies")
+    author_name = models.CharField(max_length=80)
+    body = models.TextField(help_text="Plain text; shown escaped, never as HTML.")
+    emoticon_id = models.PositiveSmallIntegerField(default=0, help_text="0 means no emoticon.")
+    status = models.CharField(
+        max_length=10, choices=CommentStatus.choices, default=CommentStatus.APPROVED, db_index=True
+    )
+    reason_code = models.CharField(max_length=20, choices=ReasonCode.choices, blank=True, default="")
+    matched_word = models.CharField(max_length=80, blank=True, help_text="The banned or suspect word that matched.")
+    client_key = models.CharField(max_length=64, db_index=True, help_text="Hashed client id, never the raw IP.")
+    likes = models.PositiveIntegerField(default=0)
+    dislikes = models.PositiveIntegerField(default=0)
+    report_count = models.PositiveIntegerField(default=0)
+    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN, db_index=True)
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+
+    objects = CommentQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [
+            models.Index(fields=["target_type", "target_id", "status", "created_at"], name="comment_target_list_idx"),
+            models.Index(fields=["status", "-report_count", "-created_at"], name="comment_moderation_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.author_name}: {self.body[:40]}"
+
+    @property
+    def is_visible(self) -> bool:
+        """Whether readers may see this comment."""
+        return self.status == CommentStatus.APPROVED
+
+
+class CommentVote(models.Model):
+    """One client's like or dislike of a comment; a second vote replaces, never stacks."""
+
+    comment = models.ForeignKey(Comment, on_delete=models.CASCADE, related_name="votes")
+    voter_key = models.CharField(max_length=64)
+    value = models.SmallIntegerField(choices=VoteValue.choices)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            models.UniqueConstraint(fields=["comment", "voter_key"], name="comment_vote_once_per_voter"),
+            models.CheckConstraint(condition=Q(value__in=[1, -1]), name="comment_vote_value_is_plus_or_minus_one"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_value_display()} on comment {self.comment_id}"
+
+
+class CommentReport(models.Model):
+    """A reader's report that a comment breaks the rules; one per reader per comment."""
+
+    comment = models.ForeignKey(Comment, on_delete=models.CASCADE, related_name="reports")
+    reporter_key = models.CharField(max_length=64)
+    reason = models.CharField(max_length=200, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            models.UniqueConstraint(fields=["comment", "reporter_key"], name="comment_report_once_per_reporter"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Report on comment {self.comment_id}"
+
+
+class WordKind(models.TextChoices):
+    BANNED = "banned", "Banned (reject)"
+    SUSPECT = "suspect", "Suspect (hold for review)"
+
+
+class BannedWordQuerySet(models.QuerySet["BannedWord"]):
+    def banned(self) -> BannedWordQuerySet:
+        """Words that reject a comment outright."""
+        return self.filter(kind=WordKind.BANNED)
+
+    def suspect(self) -> BannedWordQuerySet:
+        """Words that hold a comment for an editor."""
+        return self.filter(kind=WordKind.SUSPECT)
+
+
+class BannedWord(models.Model):
+    """A word (stored lower-case) that rejects or holds a comment containing it."""
+
+    word = models.CharField(max_length=80)
+    kind = models.CharField(max_length=8, choices=WordKind.choices, default=WordKind.BANNED)
+    note = models.CharField(max_length=200, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    objects = BannedWordQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["kind", "word"]
+        constraints = [models.UniqueConstraint(fields=["word", "kind"], name="banned_word_unique_per_kind")]
+
+    def __str__(self) -> str:
+        return f"{self.word} ({self.kind})"
+
+    def save(self, *args, **kwargs) -> None:
+        # Matching is case-insensitive, so the list is kept in one case.
+        self.word = self.word.strip().lower()
+        super().save(*args, **kwargs)
+
+
+class BlockedClientQuerySet(models.QuerySet["BlockedClient"]):
+    def active(self, now: datetime | None = None) -> BlockedClientQuerySet:
+        """Blocks in force at `now`: without an end, or ending later."""
+        now = now or timezone.now()
+        return self.filter(Q(until__isnull=True) | Q(until__gt=now))
+
+    def is_blocked(self, client_key: str, now: datetime | None = None) -> bool:
+        """Whether `client_key` may not comment at `now`."""
+        return self.active(now).filter(client_key=client_key).exists()
+
+
+class BlockedClient(models.Model):
+    """A (hashed) client that may not comment, for good or until a time."""
+
+    client_key = models.CharField(max_length=64, unique=True)
+    reason = models.CharField(max_length=200, blank=True)
+    until = models.DateTimeField(null=True, blank=True, help_text="Empty means blocked for good.")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    objects = BlockedClientQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return self.client_key
+
+    def is_active(self, now: datetime | None = None) -> bool:
+        """Whether the block is in force at `now`."""
+        now = now or timezone.now()
+        return self.until is None or self.until > now

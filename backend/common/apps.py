@@ -1,0 +1,11 @@
+from django.apps import AppConfig
+
+
+class CommonConfig(AppConfig):
+    name = "common"
+    verbose_name = "Common"
+
+    def ready(self) -> None:
+        from . import signals
+
+        signals.connect()

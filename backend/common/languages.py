@@ -1,0 +1,34 @@
+"""The two languages of the portal and how a request chooses one."""
+from typing import Literal
+
+from django.http import HttpRequest
+
+Language = Literal["mn", "en"]
+LANGUAGES: tuple[Language, ...] = ("mn", "en")
+DEFAULT_LANGUAGE: Language = "mn"
+
+
+def normalize_language(value: str | None) -> Language | None:
+    """Return a supported language code for `value`, or None."""
+    if not value:
+        return None
+    code = value.strip().lower()[:2]
+    return code if code in LANGUAGES else None  # type: ignore[return-value]
+
+
+def language_from_path(path: str) -> Language:
+    """English lives under /en/; everything else is Mongolian."""
+    return "en" if path == "/en" or path.startswith("/en/") else "mn"
+
+
+def request_language(request: HttpRequest) -> Language:
+    """The language of an API request: `lang` parameter, then the page it came from, then mn."""
+    explicit = normalize_language(request.GET.get("lang")) or normalize_language(request.POST.get("lang"))
+    if explicit:
+        return explicit
+    return getattr(request, "portal_language", DEFAULT_LANGUAGE)
+
+
+def pick(language: Language, mn: str, en: str) -> str:
+    """The text for `language`, falling back to Mongolian when the English one is empty."""
+    return en if language == "en" and en else mn

@@ -1,0 +1,70 @@
+"""Cursor paging that never skips or repeats an item, even when publish dates tie.
+
+A page is ordered by (date desc, id desc). The client sends back the last item's date
+(`lastNewsDate`, `lastDate`, ...) and, for exact ties, its id (`lastId`). Without `lastId`
+the page starts strictly before the date, as the original contract did.
+"""
+from datetime import datetime
+
+from django.db.models import Q, QuerySet
+from django.utils import timezone
+from django.utils.dateparse import parse_date, parse_datetime
+
+from .errors import ApiError
+
+MAX_PAGE_SIZE = 50
+MAX_DB_ID = 2**63 - 1
+
+
+def is_storable_id(value: int) -> bool:
+    """An id the database can hold; larger ones would raise on PostgreSQL instead of finding nothing."""
+    return 0 < value <= MAX_DB_ID
+
+
+def parse_size(value: int | None, default: int, maximum: int = MAX_PAGE_SIZE) -> int:
+    """A page size within 1..maximum; anything else is a clear 400."""
+    if value is None:
+        return default
+    if value < 1 or value > maximum:
+        raise ApiError("invalid_size", params={"max": maximum})
+    return value
+
+
+def parse_cursor_date(value: str | None) -> datetime | None:
+    """Accept an ISO 8601 date-time (with or without offset) or a plain date."""
+    if value is None or value == "":
+        return None
+    text = value.strip().replace(" ", "+") if "T" in value else value.strip()
+    try:
+        moment = parse_datetime(text)
+        if moment is None:
+            day = parse_date(text)
+            if day is None:
+                raise ValueError(text)
+            moment = datetime(day.year, day.month, day.day, 23, 59, 59, 999999)
+    except ValueError as exc:
+        raise ApiError("invalid_date") from exc
+    if timezone.is_naive(moment):
+        moment = timezone.make_aware(moment)
+    return moment
+
+
+def parse_cursor_id(value: int | None) -> int | None:
+    if value is None:
+        return None
+    if value < 0 or value > MAX_DB_ID:
+        raise ApiError("invalid_cursor")
+    return value
+
+
+def page_before(
+    queryset: QuerySet, field: str, last_value: object | None, last_id: int | None, size: int
+) -> list:
+    """One page of `queryset` ordered by `field` desc then id desc, after the cursor."""
+    ordered = queryset.order_by(f"-{field}", "-id")
+    if last_value is not None:
+        if last_id is not None:
+            ordered = ordered.filter(Q(**{f"{field}__lt": last_value}) | Q(**{field: last_value, "id__lt": last_id}))
+        else:
+            ordered = ordered.filter(**{f"{field}__lt": last_value})
+    return list(ordered[:size])

@@ -1,0 +1,36 @@
+"""The cached twins of API reads (/api/cache/...) and the JSON answer for unknown API paths."""
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.urls import Resolver404, resolve
+
+from . import cache
+from .errors import ApiError, error_body
+from .languages import request_language
+
+
+def api_not_found(request: HttpRequest, rest: str = "") -> JsonResponse:
+    error = ApiError("not_found", status=404)
+    return JsonResponse(error_body(error.code, error.message(request_language(request))), status=404)
+
+
+def cached_api(request: HttpRequest, rest: str) -> HttpResponse:
+    """Serve /api/cache/X from the cache, computing it from /api/X on a miss."""
+    if request.method not in ("GET", "HEAD"):
+        error = ApiError("method_not_allowed", status=405)
+        return JsonResponse(error_body(error.code, error.message(request_language(request))), status=405)
+    language = request_language(request)
+    key = cache.response_key("api", request, language, path="/api/" + rest)
+    entry = cache.safe_get(key)
+    if entry is None:
+        entry = cache.store(key, call_api(request, "/api/" + rest))
+    return cache.to_response(request, entry)  # type: ignore[arg-type]
+
+
+def call_api(request: HttpRequest, path: str) -> HttpResponse:
+    """Run the API view for `path` in-process with this request's query string."""
+    try:
+        match = resolve(path)
+    except Resolver404:
+        return api_not_found(request)
+    if match.url_name == "api-not-found" or match.url_name == "api-cache":
+        return api_not_found(request)
+    return match.func(request, *match.args, **match.kwargs)

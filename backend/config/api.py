@@ -1,0 +1,56 @@
+"""The one NinjaAPI: mounts every domain's router and turns errors into the JSON error shape."""
+import logging
+
+from django.http import Http404, HttpRequest, HttpResponse
+from ninja import NinjaAPI
+from ninja.errors import AuthenticationError, HttpError, ValidationError
+from ninja.throttling import AnonRateThrottle
+
+from common.errors import ApiError, error_body
+from common.languages import request_language
+from news.api import router as news_router
+
+logger = logging.getLogger("portal.api")
+
+api = NinjaAPI(
+    title="Portal API",
+    version="1.0",
+    description="The news portal's JSON API. Field and list names follow the specification.",
+    docs_url="/docs",
+    urls_namespace="api",
+)
+api.add_router("/", news_router)
+
+
+def _error(request: HttpRequest, error: ApiError) -> HttpResponse:
+    body = error_body(error.code, error.message(request_language(request)))
+    return api.create_response(request, body, status=error.status)
+
+
+@api.exception_handler(ApiError)
+def on_api_error(request: HttpRequest, exc: ApiError) -> HttpResponse:
+    return _error(request, exc)
+
+
+@api.exception_handler(ValidationError)
+def on_validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
+    return _error(request, ApiError("invalid_input", status=400))
+
+
+@api.exception_handler(Http404)
+def on_not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
+    return _error(request, ApiError("not_found", status=404))
+
+
+@api.exception_handler(HttpError)
+def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
+    codes = {404: "not_found", 405: "method_not_allowed", 429: "throttled"}
+    return _error(request, ApiError(codes.get(exc.status_code, "invalid_input"), status=exc.status_code))
+
+
+@api.exception_handler(AuthenticationError)
+def on_auth_error(request: HttpRequest, exc: AuthenticationError) -> HttpResponse:
+    return _error(request, ApiError("invalid_input", status=403))
+
+
+__all__ = ["api", "AnonRateThrottle"]

@@ -1,0 +1,26 @@
+"""Top-level routes: API, cached API twins, translations, newsroom, feeds, media; every other path is a page."""
+from django.conf import settings
+from django.contrib import admin
+from django.urls import include, path, re_path
+from django.views.static import serve
+
+from common import views as common_views
+from web import views as web_views
+
+from .api import api
+
+admin.site.site_header = "Newsroom · Мэдээний өрөө"
+admin.site.site_title = "Newsroom"
+admin.site.index_title = "Content"
+
+urlpatterns = [
+    path("api/cache/<path:rest>", common_views.cached_api, name="api-cache"),
+    path("api/", api.urls),
+    re_path(r"^api/(?P<rest>.*)$", common_views.api_not_found, name="api-not-found"),
+    path("admin/", admin.site.urls),
+    path("translations/", include("web.translation_urls")),
+    path("robots.txt", web_views.robots_txt, name="robots"),
+    path("healthz", web_views.healthz, name="healthz"),
+    re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
+    re_path(r"^.*$", web_views.page, name="page"),
+]

@@ -1,0 +1,243 @@
+"""Elections: parliamentary and presidential results, parties, constituencies and candidates."""
+from __future__ import annotations
+
+from django.db import models
+from django.db.models import F
+
+from common.models import ImageRenditionsMixin
+
+
+class ElectionKind(models.TextChoices):
+    PARLIAMENT = "parliament", "Parliament (State Great Khural)"
+    PRESIDENT = "president", "President"
+
+
+class ElectionQuerySet(models.QuerySet["Election"]):
+    """Readable look-ups for election pages."""
+
+    def of_kind(self, kind: str) -> ElectionQuerySet:
+        """Elections of one kind, newest first."""
+        return self.filter(kind=kind).order_by("-date")
+
+    def in_year(self, year: int) -> ElectionQuerySet:
+        """Elections held in `year`."""
+        return self.filter(year=year)
+
+    def latest_of(self, kind: str) -> Election | None:
+        """The most recent election of `kind`, or None."""
+        return self.of_kind(kind).first()
+
+    def for_page(self, kind: str, year: int | None = None) -> Election | None:
+        """The election an election page shows: the one of `year`, else the latest."""
+        if year is None:
+            return self.latest_of(kind)
+        return self.of_kind(kind).in_year(year).first()
+
+
+class Election(models.Model):
+    """One election: its date, system and national figures (blank where the source has none)."""
+
+    kind = models.CharField(max_length=20, choices=ElectionKind.choices)
+    date = models.DateField(help_text="Polling day.")
+    year = models.PositiveSmallIntegerField(editable=False, db_index=True)
+    name_mn = models.CharField(max_length=255)
+    name_en = models.CharField(max_length=255)
+    total_seats = models.PositiveSmallIntegerField(null=True, blank=True)
+    constituency_seats = models.PositiveSmallIntegerField(null=True, blank=True)
+    list_seats = models.PositiveSmallIntegerField(null=True, blank=True)
+    district_count = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Number of constituencies (toirog), even when they are not listed one by one."
+    )
+    registered_voters = models.PositiveIntegerField(null=True, blank=True)
+    ballots_cast = models.PositiveIntegerField(null=True, blank=True)
+    blank_votes = models.PositiveIntegerField(null=True, blank=True, help_text="Blank / protest ballots.")
+    turnout_percent = models.DecimalField(max_digits=5, decimal_places=2, null=True, blank=True)
+    is_turnout_preliminary = models.BooleanField(default=False)
+    candidates_registered = models.PositiveIntegerField(null=True, blank=True)
+    parties_registered = models.PositiveSmallIntegerField(null=True, blank=True)
+    coalitions_registered = models.PositiveSmallIntegerField(null=True, blank=True)
+    independents_registered = models.PositiveSmallIntegerField(null=True, blank=True)
+    women_elected = models.PositiveSmallIntegerField(null=True, blank=True)
+    system_note = models.TextField(blank=True, help_text="How seats are allotted (English).")
+    notes = models.TextField(blank=True, help_text="Caveats about the figures, e.g. what the source did not give.")
+    is_published = models.BooleanField(default=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = ElectionQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-date"]
+        constraints = [models.UniqueConstraint(fields=["kind", "date"], name="election_unique_kind_date")]
+        indexes = [models.Index(fields=["kind", "-date"], name="election_kind_date_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} {self.year}"
+
+    def save(self, *args, **kwargs) -> None:
+        self.year = self.date.year
+        super().save(*args, **kwargs)
+
+
+class Party(models.Model):
+    """A party, coalition or the 'independent' group; reused across elections."""
+
+    slug = models.SlugField(max_length=40, unique=True, help_text="Stable key, e.g. the English abbreviation.")
+    name_mn = models.CharField(max_length=255)
+    name_en = models.CharField(max_length=255)
+    abbreviation_mn = models.CharField(max_length=20, blank=True)
+    abbreviation_en = models.CharField(max_length=20, blank=True)
+    colour = models.CharField(max_length=7, blank=True, help_text="Chart colour as #rrggbb.")
+    is_coalition = models.BooleanField(default=False)
+    is_independent = models.BooleanField(default=False, help_text="The group of candidates without a party.")
+
+    class Meta:
+        ordering = ["name_en"]
+        verbose_name_plural = "parties"
+
+    def __str__(self) -> str:
+        return self.abbreviation_en or self.name_en
+
+
+class ElectionPartyQuerySet(models.QuerySet["ElectionParty"]):
+    """Party results for charts and tables."""
+
+    def for_election(self, election: Election) -> ElectionPartyQuerySet:
+        """The parties of one election, most seats first."""
+        return self.filter(election=election).select_related("party").by_seats()
+
+    def by_seats(self) -> ElectionPartyQuerySet:
+        """Most seats first, then largest vote share; unknown figures last."""
+        return self.order_by(
+            F("seats").desc(nulls_last=True), F("vote_share").desc(nulls_last=True), "position"
+        )
+
+    def with_seats(self) -> ElectionPartyQuerySet:
+        """Only parties that won at least one seat."""
+        return self.filter(seats__gt=0)
+
+
+class ElectionParty(ImageRenditionsMixin, models.Model):
+    """A party's result in one election; `image` is the party leader's photo."""
+
+    election = models.ForeignKey(Election, on_delete=models.CASCADE, related_name="party_results")
+    party = models.ForeignKey(Party, on_delete=models.PROTECT, related_name="results")
+    seats = models.PositiveSmallIntegerField(null=True, blank=True)
+    constituency_seats = models.PositiveSmallIntegerField(null=True, blank=True)
+    list_seats = models.PositiveSmallIntegerField(null=True, blank=True)
+    votes = models.PositiveIntegerField(null=True, blank=True)
+    vote_share = models.DecimalField(max_digits=5, decimal_places=2, null=True, blank=True, help_text="Percent.")
+    is_vote_share_approximate = models.BooleanField(default=False)
+    leader_name_mn = models.CharField(max_length=255, blank=True)
+    leader_name_en = models.CharField(max_length=255, blank=True)
+    image = models.ImageField(upload_to="elections/leaders/%Y/", blank=True, verbose_name="leader photo")
+    position = models.PositiveSmallIntegerField(default=0, help_text="Order in tables (as in the source).")
+
+    objects = ElectionPartyQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["election", "position"]
+        verbose_name = "party result"
+        constraints = [models.UniqueConstraint(fields=["election", "party"], name="election_party_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.party} in {self.election}"
+
+
+class DistrictQuerySet(models.QuerySet["District"]):
+    """Constituency look-ups."""
+
+    def for_election(self, election: Election) -> DistrictQuerySet:
+        """The constituencies of one election in number order."""
+        return self.filter(election=election).order_by("number")
+
+
+class District(models.Model):
+    """A constituency (toirog) of one election."""
+
+    election = models.ForeignKey(Election, on_delete=models.CASCADE, related_name="districts")
+    number = models.PositiveSmallIntegerField()
+    name_mn = models.CharField(max_length=255)
+    name_en = models.CharField(max_length=255)
+    mandates = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Seats elected here.")
+    area_mn = models.TextField(blank=True, help_text="Aimags / districts that form it.")
+    area_en = models.TextField(blank=True)
+    result_time = models.DateTimeField(null=True, blank=True, help_text="When the result was announced.")
+    note = models.TextField(blank=True)
+
+    objects = DistrictQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["election", "number"]
+        constraints = [models.UniqueConstraint(fields=["election", "number"], name="district_unique_number")]
+
+    def __str__(self) -> str:
+        return f"{self.name_en} ({self.election})"
+
+
+class CandidateQuerySet(models.QuerySet["Candidate"]):
+    """Candidate lists, winners and rankings."""
+
+    def for_election(self, election: Election) -> CandidateQuerySet:
+        """Candidates of one election with their party and district."""
+        return self.filter(election=election).select_related("party", "district")
+
+    def in_district(self, district: District) -> CandidateQuerySet:
+        """Candidates standing in one constituency."""
+        return self.filter(district=district)
+
+    def of_party(self, party: Party) -> CandidateQuerySet:
+        """Candidates of one party."""
+        return self.filter(party=party)
+
+    def winners(self) -> CandidateQuerySet:
+        """Elected candidates only."""
+        return self.filter(is_winner=True)
+
+    def by_vote_share(self) -> CandidateQuerySet:
+        """Highest vote share first; unknown shares last."""
+        return self.order_by(F("vote_share").desc(nulls_last=True), F("votes").desc(nulls_last=True), "name_mn")
+
+    def on_party_list(self) -> CandidateQuerySet:
+        """Party-list candidates in list order."""
+        return self.filter(list_position__isnull=False).order_by("party", "list_position")
+
+
+class Candidate(ImageRenditionsMixin, models.Model):
+    """A candidate in one election: in a constituency, on a party list, or for president."""
+
+    election = models.ForeignKey(Election, on_delete=models.CASCADE, related_name="candidates")
+    district = models.ForeignKey(
+        District, on_delete=models.SET_NULL, null=True, blank=True, related_name="candidates"
+    )
+    party = models.ForeignKey(Party, on_delete=models.SET_NULL, null=True, blank=True, related_name="candidates")
+    name_mn = models.CharField(max_length=255, blank=True)
+    name_en = models.CharField(max_length=255, blank=True)
+    image = models.ImageField(upload_to="elections/candidates/%Y/", blank=True, verbose_name="photo")
+    votes = models.PositiveIntegerField(null=True, blank=True)
+    vote_share = models.DecimalField(
+        max_digits=5, decimal_places=2, null=True, blank=True, help_text="Percent of all ballots (official figure)."
+    )
+    valid_vote_share = models.DecimalField(
+        max_digits=5, decimal_places=2, null=True, blank=True, help_text="Percent of valid candidate votes."
+    )
+    is_winner = models.BooleanField(default=False)
+    list_position = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Place on the party list.")
+    bio_mn = models.TextField(blank=True)
+    bio_en = models.TextField(blank=True)
+
+    objects = CandidateQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["election", "district__number", "-is_winner", "name_mn", "name_en"]
+        indexes = [
+            models.Index(fields=["election", "district"], name="candidate_district_idx"),
+            models.Index(fields=["election", "is_winner"], name="candidate_winner_idx"),
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=~models.Q(name_mn="", name_en=""), name="candidate_has_a_name"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.name_mn or self.name_en

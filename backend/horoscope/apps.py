@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class HoroscopeConfig(AppConfig):
+    name = "horoscope"
+    verbose_name = "Horoscope"

@@ -1,0 +1,153 @@
+"""The newsroom: write, schedule and publish news; manage categories, types, journalists and tags."""
+from django import forms
+from django.contrib import admin, messages
+from django.db.models import QuerySet
+from django.http import HttpRequest
+from django.utils import timezone
+from django.utils.html import format_html
+from django_prose_editor.fields import ProseEditorFormField
+
+from . import logic
+from .models import (
+    Article,
+    ArticleStatus,
+    Category,
+    MegaProject,
+    NewsType,
+    Provider,
+    ReactionKind,
+    Tag,
+)
+
+EDITOR_CONFIG = {
+    "extensions": {
+        "Bold": True, "Italic": True, "Underline": True, "Strike": True, "Link": True,
+        "Heading": {"levels": [2, 3, 4]}, "BulletList": True, "OrderedList": True, "ListItem": True,
+        "Blockquote": True, "HorizontalRule": True, "Table": True, "Figure": True, "Image": True,
+        "History": True, "HTML": True,
+    }
+}
+
+
+class ArticleForm(forms.ModelForm):
+    body_html = ProseEditorFormField(config=EDITOR_CONFIG, required=False, label="Body")
+
+    class Meta:
+        model = Article
+        fields = "__all__"
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if data.get("status") == ArticleStatus.PUBLISHED and data.get("publish_date") and \
+                data["publish_date"] > timezone.now():
+            data["status"] = ArticleStatus.SCHEDULED  # a future time means scheduled, whatever was picked
+        return data
+
+
+@admin.register(Article)
+class ArticleAdmin(admin.ModelAdmin):
+    form = ArticleForm
+    list_display = (
+        "title", "thumbnail", "language", "status_label", "publish_date", "category", "news_type", "provider",
+        "is_featured", "special_kind", "is_live", "view_count", "comment_count",
+    )
+    list_filter = (
+        "status", "language", "category", "news_type", "provider", "is_featured", "special_kind", "is_live",
+        "is_election", "is_brief", ("publish_date", admin.DateFieldListFilter),
+    )
+    list_select_related = ("category", "news_type", "provider")
+    search_fields = ("title", "lead", "lid", "tags__name", "provider__name_mn", "provider__name_en")
+    date_hierarchy = "publish_date"
+    autocomplete_fields = ("tags", "provider", "mega_project")
+    readonly_fields = ("lid", "order", "view_count", "share_count", "comment_count", "preview", "updated_at")
+    list_per_page = 50
+    save_on_top = True
+    actions = ("publish_now", "move_to_draft", "mark_featured", "unmark_featured")
+    fieldsets = (
+        (None, {"fields": ("language", "title", "lead", "body_html")}),
+        ("Image", {"fields": ("image", "preview", "image_caption", "video_url")}),
+        ("Publishing", {"fields": ("status", "publish_date", "lid", "order", "updated_at")}),
+        ("Placement", {"fields": ("category", "news_type", "provider", "tags", "mega_project")}),
+        ("Flags", {"fields": (
+            "is_featured", "special_kind", "is_live", "opens_in_new_tab", "is_election", "is_brief",
+        )}),
+        ("Counters", {"fields": ("view_count", "share_count", "comment_count"), "classes": ("collapse",)}),
+    )
+
+    @admin.display(description="Status", ordering="status")
+    def status_label(self, obj: Article) -> str:
+        if obj.status != ArticleStatus.DRAFT and obj.publish_date > timezone.now():
+            return f"Scheduled for {timezone.localtime(obj.publish_date):%Y-%m-%d %H:%M}"
+        return obj.get_status_display()
+
+    @admin.display(description="")
+    def thumbnail(self, obj: Article) -> str:
+        url = obj.image_url(160)
+        return format_html('<img src="{}" alt="" width="64" style="border-radius:4px">', url) if url else ""
+
+    @admin.display(description="Preview")
+    def preview(self, obj: Article) -> str:
+        url = obj.image_url(480)
+        return format_html('<img src="{}" alt="" width="320">', url) if url else "—"
+
+    @admin.action(description="Publish now")
+    def publish_now(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
+        count = logic.publish_now(queryset)
+        self.message_user(request, f"{count} published.", messages.SUCCESS)
+
+    @admin.action(description="Move to draft (unpublish)")
+    def move_to_draft(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
+        count = logic.unpublish(queryset)
+        self.message_user(request, f"{count} moved to draft.", messages.SUCCESS)
+
+    @admin.action(description="Mark as featured")
+    def mark_featured(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
+        logic.set_featured(queryset, True)
+
+    @admin.action(description="Remove from featured")
+    def unmark_featured(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
+        logic.set_featured(queryset, False)
+
+
+@admin.register(Category)
+class CategoryAdmin(admin.ModelAdmin):
+    list_display = ("name_mn", "name_en", "slug", "nav_group", "position", "is_active")
+    list_editable = ("nav_group", "position", "is_active")
+    list_filter = ("nav_group", "is_active")
+    search_fields = ("name_mn", "name_en", "slug")
+    prepopulated_fields = {"slug": ("name_en",)}
+
+
+@admin.register(NewsType)
+class NewsTypeAdmin(admin.ModelAdmin):
+    list_display = ("name_mn", "name_en", "slug", "position")
+    list_editable = ("position",)
+    search_fields = ("name_mn", "name_en", "slug")
+
+
+@admin.register(Provider)
+class ProviderAdmin(admin.ModelAdmin):
+    list_display = ("name_mn", "name_en", "is_active")
+    list_filter = ("is_active",)
+    search_fields = ("name_mn", "name_en")
+
+
+@admin.register(Tag)
+class TagAdmin(admin.ModelAdmin):
+    list_display = ("name", "slug", "language", "is_featured")
+    list_filter = ("language", "is_featured")
+    search_fields = ("name", "slug")
+    prepopulated_fields = {"slug": ("name",)}
+
+
+@admin.register(MegaProject)
+class MegaProjectAdmin(admin.ModelAdmin):
+    list_display = ("title", "language", "is_active", "position")
+    list_filter = ("language", "is_active")
+    search_fields = ("title",)
+
+
+@admin.register(ReactionKind)
+class ReactionKindAdmin(admin.ModelAdmin):
+    list_display = ("emoji", "code", "name_mn", "name_en", "position")
+    list_editable = ("position",)

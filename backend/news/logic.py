@@ -1,0 +1,153 @@
+"""News use-cases: the lists readers page through, each one query per page."""
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from django.utils import timezone
+
+from common.errors import ApiError
+from common.languages import Language
+from common.paging import is_storable_id, page_before
+
+from .models import Article, Category, NewsType, Provider, SpecialKind
+
+TREND_WINDOW = timedelta(days=3)
+SPECIAL_SIZES = {SpecialKind.CLASSIC: 6, SpecialKind.BIG: 3, SpecialKind.PICTURE: 6}
+NAV_TYPES = {"", "all", "featured", "live", "video", "photo"}
+
+
+@dataclass(frozen=True)
+class Cursor:
+    """Where the previous page ended: its last date and, for ties, its last id."""
+
+    last_date: datetime | None = None
+    last_id: int | None = None
+
+
+def _published(language: Language):
+    return Article.objects.published().in_language(language).for_list()
+
+
+def latest(language: Language, size: int, cursor: Cursor) -> list[Article]:
+    """The newest news first (shinemedee)."""
+    return page_before(_published(language), "publish_date", cursor.last_date, cursor.last_id, size)
+
+
+def featured(language: Language, size: int, cursor: Cursor) -> list[Article]:
+    """The newsroom's featured picks, newest first."""
+    queryset = _published(language).filter(is_featured=True)
+    return page_before(queryset, "publish_date", cursor.last_date, cursor.last_id, size)
+
+
+def politics(language: Language, size: int, cursor: Cursor) -> list[Article]:
+    """News of the politics category (politicmedee)."""
+    queryset = _published(language).filter(category__slug="politics")
+    return page_before(queryset, "publish_date", cursor.last_date, cursor.last_id, size)
+
+
+def by_news_type_slug(language: Language, slug: str, size: int, cursor: Cursor) -> list[Article]:
+    """Video or photo news (pv_news_list)."""
+    queryset = _published(language).filter(news_type__slug=slug)
+    return page_before(queryset, "publish_date", cursor.last_date, cursor.last_id, size)
+
+
+def specials(language: Language) -> dict[str, list[Article]]:
+    """The three special lists of the front page (ontslohNewsList classic, tom, zurag)."""
+    rows = list(
+        _published(language)
+        .exclude(special_kind="")
+        .order_by("-publish_date", "-id")[: sum(SPECIAL_SIZES.values()) * 3]
+    )
+    result: dict[str, list[Article]] = {kind.value: [] for kind in SPECIAL_SIZES}
+    for article in rows:
+        bucket = result[article.special_kind]
+        if len(bucket) < SPECIAL_SIZES[SpecialKind(article.special_kind)]:
+            bucket.append(article)
+    return result
+
+
+def trend(language: Language, size: int, now: datetime | None = None) -> list[Article]:
+    """The most read news of the last few days (nav_news_list)."""
+    since = (now or timezone.now()) - TREND_WINDOW
+    queryset = _published(language).filter(publish_date__gte=since).order_by("-view_count", "-publish_date", "-id")
+    return list(queryset[:size])
+
+
+def get_category(category_id: int) -> Category:
+    category = Category.objects.filter(pk=category_id, is_active=True).first() if is_storable_id(category_id) else None
+    if category is None:
+        raise ApiError("not_found", status=404)
+    return category
+
+
+def by_category(language: Language, category: Category, size: int, cursor: Cursor, nav_type: str) -> list[Article]:
+    """A category's news; navType narrows to featured, live, video or photo items."""
+    if nav_type not in NAV_TYPES:
+        raise ApiError("invalid_input")
+    queryset = _published(language).filter(category=category)
+    if nav_type == "featured":
+        queryset = queryset.filter(is_featured=True)
+    elif nav_type == "live":
+        queryset = queryset.filter(is_live=True)
+    elif nav_type in {"video", "photo"}:
+        queryset = queryset.filter(news_type__slug=nav_type)
+    return page_before(queryset, "publish_date", cursor.last_date, cursor.last_id, size)
+
+
+def get_provider(provider_id: int) -> Provider:
+    provider = Provider.objects.filter(pk=provider_id, is_active=True).first() if is_storable_id(provider_id) else None
+    if provider is None:
+        raise ApiError("not_found", status=404)
+    return provider
+
+
+def by_provider(language: Language, provider: Provider, size: int, cursor: Cursor) -> list[Article]:
+    queryset = _published(language).filter(provider=provider)
+    return page_before(queryset, "publish_date", cursor.last_date, cursor.last_id, size)
+
+
+def get_news_type(type_id: int) -> NewsType:
+    news_type = NewsType.objects.filter(pk=type_id).first() if is_storable_id(type_id) else None
+    if news_type is None:
+        raise ApiError("not_found", status=404)
+    return news_type
+
+
+def by_type(language: Language, news_type: NewsType, size: int, cursor: Cursor) -> list[Article]:
+    queryset = _published(language).filter(news_type=news_type)
+    return page_before(queryset, "publish_date", cursor.last_date, cursor.last_id, size)
+
+
+def slider(language: Language, size: int = 6) -> dict[str, list[Article]]:
+    """The front page sliders: interviews, lifestyle and tech (comics are added by the api)."""
+    published = _published(language)
+    return {
+        "interview": list(published.filter(news_type__slug="interview")[:size]),
+        "lifestyle": list(published.filter(category__slug="lifestyle")[:size]),
+        "tech": list(published.filter(category__slug="tech")[:size]),
+    }
+
+
+def publish_now(articles) -> int:
+    """Publish the given articles at this moment (newsroom action); saves each so invariants hold."""
+    count = 0
+    now = timezone.now()
+    for article in articles:
+        article.status, article.publish_date = "published", now
+        article.save()
+        count += 1
+    return count
+
+
+def unpublish(articles) -> int:
+    count = 0
+    for article in articles:
+        article.status = "draft"
+        article.save(update_fields=["status", "updated_at"])
+        count += 1
+    return count
+
+
+def set_featured(articles, is_featured: bool) -> None:
+    for article in articles:
+        article.is_featured = is_featured
+        article.save(update_fields=["is_featured", "updated_at"])

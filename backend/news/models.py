@@ -1,0 +1,270 @@
+"""News: articles and their taxonomy (categories, news types, providers, tags), reactions, mega projects."""
+import secrets
+from datetime import datetime
+
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+from common.models import ImageRenditionsMixin, Language
+
+
+class NavGroup(models.TextChoices):
+    """Where a category shows in the header menus."""
+
+    MAIN = "main", "Main menu"
+    HELPFUL = "helpful", "Helpful"
+    INTERVIEW = "interview", "Interview"
+    INTERESTING = "interesting", "Interesting"
+    OTHER = "other", "Other"
+
+
+class Category(models.Model):
+    """A news category with both names; `/{id}/i` lists its news."""
+
+    name_mn = models.CharField(max_length=80)
+    name_en = models.CharField(max_length=80)
+    slug = models.SlugField(max_length=80, unique=True)
+    nav_group = models.CharField(max_length=16, choices=NavGroup.choices, default=NavGroup.MAIN, db_index=True)
+    position = models.PositiveSmallIntegerField(default=0)
+    is_active = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["position", "id"]
+        verbose_name_plural = "categories"
+
+    def __str__(self) -> str:
+        return f"{self.name_mn} / {self.name_en}"
+
+
+class NewsType(models.Model):
+    """The form of a news item (text, video, photo, interview...); `/{id}/t` lists them."""
+
+    name_mn = models.CharField(max_length=80)
+    name_en = models.CharField(max_length=80)
+    slug = models.SlugField(max_length=40, unique=True)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.name_mn} / {self.name_en}"
+
+
+class Provider(ImageRenditionsMixin):
+    """A journalist or source; `/{id}/p` lists their news."""
+
+    name_mn = models.CharField(max_length=120)
+    name_en = models.CharField(max_length=120)
+    bio_mn = models.TextField(blank=True)
+    bio_en = models.TextField(blank=True)
+    image = models.ImageField(upload_to="providers/%Y/", blank=True)
+    is_active = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["name_mn"]
+
+    def __str__(self) -> str:
+        return self.name_mn
+
+
+class Tag(models.Model):
+    """A keyword in one language; the tag page lists its news."""
+
+    name = models.CharField(max_length=80)
+    slug = models.SlugField(max_length=100, allow_unicode=True)
+    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
+    is_featured = models.BooleanField(default=False, help_text="Shown on the yearly feature page (toim).")
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [models.UniqueConstraint(fields=["language", "slug"], name="tag_unique_slug_per_language")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class MegaProject(ImageRenditionsMixin):
+    """A long-running special coverage (e.g. a national project) grouping articles."""
+
+    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
+    title = models.CharField(max_length=200)
+    description = models.TextField(blank=True)
+    image = models.ImageField(upload_to="mega/%Y/", blank=True)
+    is_active = models.BooleanField(default=True)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "-id"]
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class ArticleStatus(models.TextChoices):
+    DRAFT = "draft", "Draft"
+    SCHEDULED = "scheduled", "Scheduled"
+    PUBLISHED = "published", "Published"
+
+
+class SpecialKind(models.TextChoices):
+    """The three shapes of the front page's special list (ontslohNewsList)."""
+
+    NONE = "", "—"
+    CLASSIC = "classic", "Classic"
+    BIG = "tom", "Big (tom)"
+    PICTURE = "zurag", "Picture (zurag)"
+
+
+def new_lid() -> str:
+    """A short, unguessable, URL-safe id used in article links (/{lid}/r)."""
+    return secrets.token_urlsafe(6).replace("-", "x").replace("_", "z")
+
+
+class ArticleQuerySet(models.QuerySet):
+    def published(self, now: datetime | None = None) -> "ArticleQuerySet":
+        """Visible to readers: not a draft, and its publish time has come (scheduled ones appear by themselves)."""
+        return self.exclude(status=ArticleStatus.DRAFT).filter(publish_date__lte=now or timezone.now())
+
+    def in_language(self, language: str) -> "ArticleQuerySet":
+        return self.filter(language=language)
+
+    def for_list(self) -> "ArticleQuerySet":
+        """What a news card needs, in one query."""
+        return self.select_related("category", "news_type", "provider").defer("body_html", "body_blocks")
+
+
+class Article(ImageRenditionsMixin):
+    """A news item in one language."""
+
+    lid = models.CharField(max_length=16, unique=True, default=new_lid, editable=False)
+    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
+    title = models.CharField(max_length=300)
+    lead = models.TextField(blank=True, help_text="One or two sentences shown under the title and in cards.")
+    body_html = models.TextField(blank=True, help_text="Sanitised on save.")
+    body_blocks = models.JSONField(default=list, blank=True, editable=False)
+    image = models.ImageField(upload_to="news/%Y/%m/", blank=True)
+    image_caption = models.CharField(max_length=300, blank=True)
+    video_url = models.URLField(blank=True)
+
+    status = models.CharField(max_length=10, choices=ArticleStatus.choices, default=ArticleStatus.DRAFT)
+    publish_date = models.DateTimeField(default=timezone.now)
+    updated_at = models.DateTimeField(auto_now=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    # The order value (daraalal): unique and increasing with publication, so it is a tie-free cursor.
+    order = models.BigIntegerField(unique=True, null=True, blank=True, editable=False)
+
+    category = models.ForeignKey(Category, on_delete=models.PROTECT, related_name="articles")
+    news_type = models.ForeignKey(NewsType, on_delete=models.PROTECT, related_name="articles")
+    provider = models.ForeignKey(Provider, on_delete=models.SET_NULL, null=True, blank=True, related_name="articles")
+    tags = models.ManyToManyField(Tag, blank=True, related_name="articles")
+    mega_project = models.ForeignKey(
+        MegaProject, on_delete=models.SET_NULL, null=True, blank=True, related_name="articles"
+    )
+
+    is_featured = models.BooleanField(default=False, help_text="Shown in the featured tab and lists.")
+    special_kind = models.CharField(max_length=8, choices=SpecialKind.choices, default=SpecialKind.NONE, blank=True)
+    is_live = models.BooleanField(default=False, help_text="Live coverage (shuud).")
+    opens_in_new_tab = models.BooleanField(default=False)
+    is_election = models.BooleanField(default=False, help_text="Listed in election news.")
+    is_brief = models.BooleanField(default=False, help_text="Listed in the news brief.")
+
+    view_count = models.PositiveIntegerField(default=0)
+    share_count = models.PositiveIntegerField(default=0)
+    comment_count = models.PositiveIntegerField(default=0)
+
+    objects = ArticleQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-publish_date", "-id"]
+        indexes = [
+            models.Index(fields=["language", "status", "-publish_date", "-id"], name="article_latest"),
+            models.Index(fields=["category", "language", "-publish_date", "-id"], name="article_by_category"),
+            models.Index(fields=["provider", "language", "-publish_date", "-id"], name="article_by_provider"),
+            models.Index(fields=["news_type", "language", "-publish_date", "-id"], name="article_by_type"),
+            models.Index(fields=["language", "-view_count"], name="article_trend"),
+            models.Index(
+                fields=["language", "-publish_date"], name="article_special", condition=~Q(special_kind="")
+            ),
+            models.Index(fields=["language", "-order"], name="article_by_order"),
+        ]
+
+    def __str__(self) -> str:
+        return self.title
+
+    def save(self, *args, **kwargs) -> None:
+        # Invariants that hold however an article is saved (newsroom, import, demo): clean HTML,
+        # blocks parsed from it, and an order value once it leaves draft.
+        from common.text import sanitize_html
+
+        from .blocks import parse_blocks
+
+        self.body_html = sanitize_html(self.body_html)
+        self.body_blocks = parse_blocks(self.body_html)
+        if self.status != ArticleStatus.DRAFT:
+            if self.order is None or self._publish_date_changed():
+                self.order = _next_order(self)
+        super().save(*args, **kwargs)
+
+    def _publish_date_changed(self) -> bool:
+        if not self.pk:
+            return False
+        stored = Article.objects.filter(pk=self.pk).values_list("publish_date", flat=True).first()
+        return stored is not None and stored != self.publish_date
+
+    @property
+    def is_outdated(self) -> bool:
+        return self.publish_date < timezone.now() - timezone.timedelta(days=365)
+
+
+class ReactionKind(models.Model):
+    """An emoji reaction readers can give an article (emotics)."""
+
+    code = models.SlugField(max_length=20, unique=True)
+    emoji = models.CharField(max_length=8)
+    name_mn = models.CharField(max_length=40)
+    name_en = models.CharField(max_length=40)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.emoji} {self.name_en}"
+
+
+class ReactionCount(models.Model):
+    """The running count of one reaction on one article (or mega project item)."""
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="reaction_counts")
+    kind = models.ForeignKey(ReactionKind, on_delete=models.CASCADE)
+    count = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["article", "kind"], name="reaction_count_unique")]
+
+
+class Reaction(models.Model):
+    """One reader's reaction to one article; a reader has at most one per article."""
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="reactions")
+    kind = models.ForeignKey(ReactionKind, on_delete=models.CASCADE)
+    voter_key = models.CharField(max_length=64)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["article", "voter_key"], name="reaction_one_per_reader")]
+
+
+def _next_order(article: Article) -> int:
+    """An order value that follows publish time and is unique (ties move up by one)."""
+    candidate = int(article.publish_date.timestamp() * 1_000_000)
+    taken = set(
+        Article.objects.filter(order__gte=candidate, order__lt=candidate + 1000)
+        .exclude(pk=article.pk)
+        .values_list("order", flat=True)
+    )
+    while candidate in taken:
+        candidate += 1
+    return candidate

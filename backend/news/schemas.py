@@ -1,0 +1,192 @@
+"""Wire shapes of news: the specification's field names, mapped from plain model fields."""
+from datetime import datetime
+
+from django.utils import timezone
+from ninja import Schema
+
+from common.languages import Language, pick
+
+CARD_IMAGE_WIDTH = 480
+
+
+def iso_local(moment: datetime) -> str:
+    """ISO 8601 in Ulaanbaatar time with its offset and full microseconds (exact as a paging cursor)."""
+    return timezone.localtime(moment).isoformat()
+
+
+def _language(context: dict | None) -> Language:
+    request = (context or {}).get("request")
+    return getattr(request, "portal_language", "mn") if request else "mn"
+
+
+class NamedRef(Schema):
+    id: int
+    name: str
+
+
+class NewsItemOut(Schema):
+    """One news item in every list (spec section 3, API.md)."""
+
+    id: int
+    lid: str
+    title: str
+    lead: str
+    welcome_pic_nodomain: str
+    renditions: dict[str, str]
+    publish_date: str
+    comment_count: int
+    totalFavCount: int
+    views: int
+    shuud: int
+    newtab: int
+    newstyppe: NamedRef
+    category: NamedRef
+    provider: NamedRef | None
+    daraalal: int
+
+    @staticmethod
+    def resolve_publish_date(obj) -> str:
+        return iso_local(obj.publish_date)
+
+    @staticmethod
+    def resolve_welcome_pic_nodomain(obj) -> str:
+        return obj.image_url(CARD_IMAGE_WIDTH)
+
+    @staticmethod
+    def resolve_totalFavCount(obj) -> int:  # noqa: N802 - wire name
+        return obj.share_count
+
+    @staticmethod
+    def resolve_views(obj) -> int:
+        return obj.view_count
+
+    @staticmethod
+    def resolve_shuud(obj) -> int:
+        return int(obj.is_live)
+
+    @staticmethod
+    def resolve_newtab(obj) -> int:
+        return int(obj.opens_in_new_tab)
+
+    @staticmethod
+    def resolve_newstyppe(obj, context) -> dict:
+        kind = obj.news_type
+        return {"id": kind.id, "name": pick(_language(context), kind.name_mn, kind.name_en)}
+
+    @staticmethod
+    def resolve_category(obj, context) -> dict:
+        cat = obj.category
+        return {"id": cat.id, "name": pick(_language(context), cat.name_mn, cat.name_en)}
+
+    @staticmethod
+    def resolve_provider(obj, context) -> dict | None:
+        if obj.provider is None:
+            return None
+        return {"id": obj.provider.id, "name": pick(_language(context), obj.provider.name_mn, obj.provider.name_en)}
+
+    @staticmethod
+    def resolve_daraalal(obj) -> int:
+        return obj.order or 0
+
+
+class LatestOut(Schema):
+    shinemedee_list: list[NewsItemOut]
+
+
+class PoliticOut(Schema):
+    politicmedee_list: list[NewsItemOut]
+
+
+class MediaListOut(Schema):
+    pv_news_list: list[NewsItemOut]
+
+
+class TrendOut(Schema):
+    nav_news_list: list[NewsItemOut]
+
+
+class SpecialsBody(Schema):
+    classic: list[NewsItemOut]
+    tom: list[NewsItemOut]
+    zurag: list[NewsItemOut]
+
+
+class SpecialsOut(Schema):
+    ontslohNewsList: SpecialsBody  # noqa: N815 - wire name
+
+
+class CategoryOut(Schema):
+    id: int
+    name: str
+    name_mn: str
+    name_en: str
+    slug: str
+    nav_group: str
+
+    @staticmethod
+    def resolve_name(obj, context) -> str:
+        return pick(_language(context), obj.name_mn, obj.name_en)
+
+
+class NewsTypeOut(Schema):
+    id: int
+    name: str
+    name_mn: str
+    name_en: str
+    slug: str
+
+    @staticmethod
+    def resolve_name(obj, context) -> str:
+        return pick(_language(context), obj.name_mn, obj.name_en)
+
+
+class ProviderOut(Schema):
+    id: int
+    name: str
+    bio: str
+    image: str
+
+    @staticmethod
+    def resolve_name(obj, context) -> str:
+        return pick(_language(context), obj.name_mn, obj.name_en)
+
+    @staticmethod
+    def resolve_bio(obj, context) -> str:
+        return pick(_language(context), obj.bio_mn, obj.bio_en)
+
+    @staticmethod
+    def resolve_image(obj) -> str:
+        return obj.image_url(160)
+
+
+class CategoryListOut(Schema):
+    shinemedee_list: list[NewsItemOut]
+    category: CategoryOut
+
+
+class ProviderListOut(Schema):
+    shinemedee_list: list[NewsItemOut]
+    provider: ProviderOut
+
+
+class TypeListOut(Schema):
+    shinemedee_list: list[NewsItemOut]
+    type: NewsTypeOut
+
+
+class TaxonomyOut(Schema):
+    categories: list[CategoryOut]
+    news_types: list[NewsTypeOut]
+
+
+class SliderOut(Schema):
+    interview: list[NewsItemOut]
+    lifestyle: list[NewsItemOut]
+    tech: list[NewsItemOut]
+    comic: list[dict]
+
+
+class ErrorOut(Schema):
+    status: str
+    code: str
+    message: str

@@ -1,0 +1,195 @@
+import pytest
+from django.core.cache import cache
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
+
+from news.models import Article, SpecialKind
+
+from . import factories
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def clear_cache():
+    cache.clear()
+    yield
+    cache.clear()
+
+
+def page_ids(client, url: str, list_name: str, cursor_name: str, size: int) -> list[int]:
+    """Walk a cursor list to its end, returning ids in the order served."""
+    seen: list[int] = []
+    params = f"size={size}" if "shinemedee" in url else f"limit={size}"
+    next_url = f"{url}?{params}"
+    for _ in range(100):
+        body = client.get(next_url).json()
+        items = body[list_name]
+        if not items:
+            return seen
+        seen += [item["id"] for item in items]
+        last = items[-1]
+        next_url = f"{url}?{params}&{cursor_name}={last['publish_date']}&lastId={last['id']}".replace("+", "%2B")
+    raise AssertionError("paging did not end")
+
+
+def test_latest_pages_never_skip_or_repeat_even_when_dates_tie(client):
+    moment = timezone.now() - timezone.timedelta(hours=1)
+    cat = factories.category()
+    kind = factories.news_type()
+    ids = [factories.article(category=cat, news_type=kind, publish_date=moment).id for _ in range(7)]
+    ids += [factories.article(category=cat, news_type=kind).id for _ in range(6)]
+
+    served = page_ids(client, "/api/news/shinemedee", "shinemedee_list", "lastNewsDate", 3)
+
+    assert sorted(served) == sorted(ids)
+    assert len(served) == len(set(served))
+    dates = [Article.objects.get(pk=i).publish_date for i in served]
+    assert dates == sorted(dates, reverse=True)
+
+
+def test_category_pages_walk_every_item_once(client):
+    moment = timezone.now() - timezone.timedelta(hours=1)
+    cat = factories.category()
+    other = factories.category()
+    ids = [factories.article(category=cat, publish_date=moment).id for _ in range(5)]
+    factories.article(category=other)
+
+    served = page_ids(client, f"/api/fetch/{cat.id}/i", "shinemedee_list", "lastDate", 2)
+    assert sorted(served) == sorted(ids)
+
+
+def test_date_only_cursor_starts_strictly_before_it(client):
+    old = factories.article(publish_date=timezone.now() - timezone.timedelta(days=2))
+    new = factories.article(publish_date=timezone.now() - timezone.timedelta(minutes=1))
+    body = client.get(f"/api/news/shinemedee?lastNewsDate={new.publish_date.isoformat().replace('+', '%2B')}").json()
+    assert [i["id"] for i in body["shinemedee_list"]] == [old.id]
+
+
+def test_news_item_has_the_specification_field_names(client):
+    item = factories.article(is_live=True, opens_in_new_tab=True, share_count=7)
+    body = client.get("/api/news/shinemedee").json()
+    wire = body["shinemedee_list"][0]
+    assert wire["id"] == item.id and wire["lid"] == item.lid
+    assert {"welcome_pic_nodomain", "publish_date", "comment_count", "newstyppe", "daraalal"} <= wire.keys()
+    assert wire["shuud"] == 1 and wire["newtab"] == 1 and wire["totalFavCount"] == 7
+    assert wire["newstyppe"]["id"] == item.news_type_id
+    assert wire["daraalal"] == item.order
+
+
+def test_language_separates_lists_and_names(client):
+    cat = factories.category(name_mn="Спорт", name_en="Sport")
+    factories.article(category=cat, language="mn", title="Монгол мэдээ")
+    factories.article(category=cat, language="en", title="English news")
+    mn = client.get("/api/news/shinemedee").json()["shinemedee_list"]
+    en = client.get("/api/news/shinemedee?lang=en").json()["shinemedee_list"]
+    assert [i["title"] for i in mn] == ["Монгол мэдээ"] and mn[0]["category"]["name"] == "Спорт"
+    assert [i["title"] for i in en] == ["English news"] and en[0]["category"]["name"] == "Sport"
+
+
+@pytest.mark.parametrize(
+    "url, status, code",
+    [
+        ("/api/news/shinemedee?size=0", 400, "invalid_size"),
+        ("/api/news/shinemedee?size=-5", 400, "invalid_size"),
+        ("/api/news/shinemedee?size=100000", 400, "invalid_size"),
+        ("/api/news/shinemedee?size=abc", 400, "invalid_input"),
+        ("/api/news/shinemedee?lastNewsDate=yesterday", 400, "invalid_date"),
+        ("/api/news/shinemedee?lastNewsDate=2026-13-45", 400, "invalid_date"),
+        ("/api/news/shinemedee?lastId=-1&lastNewsDate=2026-01-01", 400, "invalid_cursor"),
+        ("/api/fetch/999999/i", 404, "not_found"),
+        ("/api/fetch/999999/p", 404, "not_found"),
+        ("/api/fetch/999999/t", 404, "not_found"),
+        ("/api/fetch/abc/i", 400, "invalid_input"),
+        ("/api/fetch/99999999999999999999999/i", 404, "not_found"),
+        ("/api/no/such/endpoint", 404, "not_found"),
+        ("/api/cache/no/such/endpoint", 404, "not_found"),
+    ],
+)
+def test_bad_input_gets_a_json_error_never_a_500(client, url, status, code):
+    response = client.get(url)
+    assert response.status_code == status
+    body = response.json()
+    assert body["status"] == "error" and body["code"] == code and body["message"]
+
+
+def test_category_nav_type_must_be_known(client):
+    cat = factories.category()
+    assert client.get(f"/api/fetch/{cat.id}/i?navType=bogus").status_code == 400
+    assert client.get(f"/api/fetch/{cat.id}/i?navType=featured").status_code == 200
+
+
+def test_error_messages_follow_the_request_language(client):
+    mn = client.get("/api/news/shinemedee?size=0").json()["message"]
+    en = client.get("/api/news/shinemedee?size=0&lang=en").json()["message"]
+    assert "хэмжээ" in mn and "page size" in en
+
+
+def test_specials_are_grouped_by_kind(client):
+    tom = factories.article(special_kind=SpecialKind.BIG)
+    classic = factories.article(special_kind=SpecialKind.CLASSIC)
+    picture = factories.article(special_kind=SpecialKind.PICTURE)
+    factories.article()
+    body = client.get("/api/news/specials").json()["ontslohNewsList"]
+    assert [i["id"] for i in body["tom"]] == [tom.id]
+    assert [i["id"] for i in body["classic"]] == [classic.id]
+    assert [i["id"] for i in body["zurag"]] == [picture.id]
+
+
+def test_trend_is_most_read_within_the_window(client):
+    popular = factories.article(view_count=500)
+    factories.article(view_count=10)
+    factories.article(view_count=9999, publish_date=timezone.now() - timezone.timedelta(days=10))
+    body = client.get("/api/news/trend?size=2").json()["nav_news_list"]
+    assert body[0]["id"] == popular.id and len(body) == 2
+
+
+def test_list_query_count_is_constant_whatever_the_page_size(client):
+    for _ in range(20):
+        factories.article(provider=factories.provider())
+    with CaptureQueriesContext(connection) as small:
+        client.get("/api/news/shinemedee?size=2")
+    with CaptureQueriesContext(connection) as large:
+        client.get("/api/news/shinemedee?size=20")
+    assert len(small) == len(large) <= 2
+
+
+def test_cached_twin_serves_etag_304_and_refreshes_when_an_editor_saves(client):
+    item = factories.article(title="Эхний гарчиг")
+    first = client.get("/api/cache/news/shinemedee")
+    assert first.status_code == 200
+    assert "s-maxage" in first["Cache-Control"] and "stale-while-revalidate" in first["Cache-Control"]
+    etag = first["ETag"]
+    assert client.get("/api/cache/news/shinemedee", HTTP_IF_NONE_MATCH=etag).status_code == 304
+
+    with CaptureQueriesContext(connection) as cached:
+        client.get("/api/cache/news/shinemedee")
+    assert len(cached) == 0
+
+    item.title = "Засварласан гарчиг"
+    item.save()
+    refreshed = client.get("/api/cache/news/shinemedee")
+    assert refreshed.json()["shinemedee_list"][0]["title"] == "Засварласан гарчиг"
+    assert refreshed["ETag"] != etag
+
+
+def test_reader_counter_updates_do_not_invalidate_the_cache(client):
+    item = factories.article()
+    client.get("/api/cache/news/shinemedee")
+    Article.objects.filter(pk=item.pk).update(view_count=99)
+    with CaptureQueriesContext(connection) as queries:
+        client.get("/api/cache/news/shinemedee")
+    assert len(queries) == 0
+
+
+def test_categories_carry_both_names(client):
+    factories.category(name_mn="Эдийн засаг", name_en="Economy", slug="economy")
+    body = client.get("/api/cache/categories?lang=en").json()
+    economy = next(c for c in body["categories"] if c["slug"] == "economy")
+    assert economy["name"] == "Economy" and economy["name_mn"] == "Эдийн засаг"
+
+
+def test_openapi_schema_is_served(client):
+    schema = client.get("/api/openapi.json").json()
+    assert "/api/news/shinemedee" in schema["paths"]

@@ -1,0 +1,33 @@
+"""The newsroom's static pages and contact details."""
+
+from __future__ import annotations
+
+from django.contrib import admin
+
+from .models import ContactInfo, StaticPage
+
+
+@admin.register(StaticPage)
+class StaticPageAdmin(admin.ModelAdmin):
+    list_display = ["title", "slug", "language", "is_published", "updated_at"]
+    list_filter = ["slug", "language", "is_published"]
+    list_editable = ["is_published"]
+    search_fields = ["title", "body_html"]
+    ordering = ["slug", "language"]
+    readonly_fields = ["updated_at"]
+    fields = [("slug", "language"), "title", "body_html", ("is_published", "updated_at")]
+
+
+@admin.register(ContactInfo)
+class ContactInfoAdmin(admin.ModelAdmin):
+    list_display = ["language", "address", "sales_phone", "sales_email", "news_phone", "news_email", "web_address"]
+    list_filter = ["language"]
+    search_fields = ["address", "sales_email", "news_email"]
+    ordering = ["language"]
+    readonly_fields = ["updated_at"]
+    fieldsets = [
+        (None, {"fields": ["language", "address", "web_address"]}),
+        ("Sales and marketing", {"fields": [("sales_phone", "sales_email")]}),
+        ("News team", {"fields": [("news_phone", "news_email")]}),
+        (None, {"fields": ["updated_at"]}),
+    ]

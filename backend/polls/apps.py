@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class PollsConfig(AppConfig):
+    name = "polls"
+    verbose_name = "Polls"

@@ -1,0 +1,123 @@
+"""Polls: questions with answers readers vote on, one vote per poll per voter."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+from common.models import ImageRenditionsMixin, Language
+
+
+class PollQuerySet(models.QuerySet["Poll"]):
+    def published(self) -> PollQuerySet:
+        """Polls editors have released."""
+        return self.filter(is_published=True)
+
+    def in_language(self, language: str) -> PollQuerySet:
+        """Polls of one edition."""
+        return self.filter(language=language)
+
+    def started(self, now: datetime | None = None) -> PollQuerySet:
+        """Published polls that have opened by `now` (open or closed), newest first."""
+        now = now or timezone.now()
+        return self.published().filter(start_date__lte=now).order_by("-start_date", "-id")
+
+    def active(self, now: datetime | None = None) -> PollQuerySet:
+        """Published polls open for votes at `now`, newest first."""
+        now = now or timezone.now()
+        return self.started(now).filter(Q(end_date__isnull=True) | Q(end_date__gt=now))
+
+    def closed(self, now: datetime | None = None) -> PollQuerySet:
+        """Published polls whose voting has ended by `now`."""
+        now = now or timezone.now()
+        return self.started(now).filter(end_date__lte=now)
+
+    def special(self) -> PollQuerySet:
+        """Polls shown in the special-poll place."""
+        return self.filter(is_special=True)
+
+    def regular(self) -> PollQuerySet:
+        """Polls that are not special."""
+        return self.filter(is_special=False)
+
+
+class Poll(ImageRenditionsMixin):
+    """A question with answers; open from `start_date` until `end_date` (or until closed by hand)."""
+
+    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN, db_index=True)
+    question = models.CharField(max_length=300)
+    description = models.TextField(blank=True)
+    image = models.ImageField(upload_to="polls/%Y/%m/", blank=True)
+    start_date = models.DateTimeField(default=timezone.now, db_index=True)
+    end_date = models.DateTimeField(null=True, blank=True, help_text="Empty means open until unpublished.")
+    is_special = models.BooleanField(default=False, db_index=True)
+    is_published = models.BooleanField(default=True)
+    total_votes = models.PositiveIntegerField(default=0, editable=False)
+    comment_count = models.PositiveIntegerField(default=0, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = PollQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-start_date", "-id"]
+        indexes = [
+            models.Index(fields=["language", "is_published", "-start_date"], name="poll_list_idx"),
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(end_date__isnull=True) | Q(end_date__gt=models.F("start_date")),
+                name="poll_ends_after_it_starts",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.question
+
+    def is_open(self, now: datetime | None = None) -> bool:
+        """Whether votes are accepted at `now`."""
+        now = now or timezone.now()
+        return self.is_published and self.start_date <= now and (self.end_date is None or self.end_date > now)
+
+
+class PollAnswer(ImageRenditionsMixin):
+    """One choice of a poll, with an optional picture and its vote count."""
+
+    poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="answers")
+    text = models.CharField(max_length=200)
+    image = models.ImageField(upload_to="polls/answers/%Y/%m/", blank=True)
+    position = models.PositiveSmallIntegerField(default=0)
+    vote_count = models.PositiveIntegerField(default=0, editable=False)
+
+    class Meta:
+        ordering = ["poll", "position", "id"]
+
+    def __str__(self) -> str:
+        return self.text
+
+    @property
+    def share(self) -> float:
+        """This answer's share of the poll's votes, in percent (0 when nobody voted)."""
+        total = self.poll.total_votes
+        return round(100 * self.vote_count / total, 2) if total else 0.0
+
+
+class PollVote(models.Model):
+    """One voter's choice in a poll; the unique constraint makes voting idempotent."""
+
+    poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="votes")
+    answer = models.ForeignKey(PollAnswer, on_delete=models.CASCADE, related_name="votes")
+    voter_key = models.CharField(max_length=64, help_text="Hashed voter id (cookie).")
+    client_fingerprint = models.CharField(max_length=64, blank=True, help_text="Hashed IP and user agent.")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [models.UniqueConstraint(fields=["poll", "voter_key"], name="poll_vote_once_per_voter")]
+        indexes = [models.Index(fields=["poll", "client_fingerprint"], name="poll_vote_fingerprint_idx")]
+
+    def __str__(self) -> str:
+        return f"Vote for answer {self.answer_id} in poll {self.poll_id}"

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class StoriesConfig(AppConfig):
+    name = "stories"
+    verbose_name = "Stories"

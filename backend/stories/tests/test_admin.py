@@ -1,0 +1,23 @@
+"""The story screens open and count items and viewers without multiplying rows."""
+
+import pytest
+from django.urls import reverse
+
+from stories.models import Story, StorySeen
+
+pytestmark = pytest.mark.django_db
+
+
+def test_story_list_counts_items_and_viewers(admin_client):
+    story = Story.objects.create(title="Түүх")
+    story.items.create(caption="a")
+    story.items.create(caption="b")
+    for key in ("v1", "v2", "v3"):
+        StorySeen.objects.create(story=story, viewer_key=key)
+
+    response = admin_client.get(reverse("admin:stories_story_changelist"))
+
+    assert response.status_code == 200
+    row = response.context["cl"].result_list[0]
+    assert (row.item_total, row.view_total) == (2, 3)
+    assert admin_client.get(reverse("admin:stories_story_change", args=[story.pk])).status_code == 200

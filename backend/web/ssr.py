@@ -1,0 +1,47 @@
+"""Server-side rendering of the React app inside an embedded V8 (mini-racer).
+
+One V8 context per thread (contexts are not thread-safe), loaded once with the server
+bundle. Any failure returns None and is logged: the caller then serves the shell and the
+browser renders the page itself, so a page never breaks because of SSR.
+"""
+import json
+import logging
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from django.conf import settings
+
+logger = logging.getLogger("portal.ssr")
+
+RENDER_TIMEOUT_MS = 2000
+_local = threading.local()
+
+
+@dataclass
+class Rendered:
+    html: str
+    head: dict[str, str]
+    status: int
+
+
+def _context():
+    bundle: Path = settings.SSR_BUNDLE
+    mtime = bundle.stat().st_mtime
+    if getattr(_local, "mtime", None) != mtime:
+        from py_mini_racer import MiniRacer
+
+        context = MiniRacer()
+        context.eval(bundle.read_text(encoding="utf-8"))
+        _local.context, _local.mtime = context, mtime
+    return _local.context
+
+
+def render(payload: dict) -> Rendered | None:
+    """Render the page described by `payload`; None when rendering is unavailable or fails."""
+    try:
+        result = json.loads(_context().call("renderPage", json.dumps(payload), timeout=RENDER_TIMEOUT_MS))
+        return Rendered(html=result["html"], head=result["head"], status=int(result["status"]))
+    except Exception:
+        logger.exception("server rendering failed for %s; serving the client-rendered shell", payload.get("path"))
+        return None

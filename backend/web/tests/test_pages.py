@@ -1,0 +1,119 @@
+"""Pages rendered on the server: data embedded, head tags, languages, 404s and the SSR fallback."""
+import json
+import re
+
+import pytest
+from django.core.cache import cache
+
+from news.tests import factories
+from web import ssr
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def clear_cache():
+    cache.clear()
+    yield
+    cache.clear()
+
+
+def embedded(response) -> dict:
+    match = re.search(rb'<script type="application/json" id="portal-data">(.*?)</script>', response.content, re.S)
+    assert match, "page data is embedded"
+    return json.loads(match.group(1))
+
+
+def test_front_page_is_rendered_on_the_server_with_its_data(client):
+    item = factories.article(title="Улаанбаатарт шинэ цэцэрлэг нээгдлээ")
+    response = client.get("/")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert '<html lang="mn" data-time="' in html
+    root = html.split('<div id="root">', 1)[1].split("</div>", 1)[0]
+    assert root.strip(), "the server rendered markup into the root"
+    data = embedded(response)
+    assert data["lang"] == "mn" and data["path"] == "/"
+    latest = data["queries"]["/api/cache/news/shinemedee?lang=mn&size=8"]
+    assert latest["status"] == 200 and latest["data"]["shinemedee_list"][0]["lid"] == item.lid
+    assert '<link rel="alternate" hreflang="en"' in html and '<link rel="canonical"' in html
+    assert 'property="og:title"' in html
+
+
+def test_english_edition_lives_under_en(client):
+    factories.article(title="Mongolia opens a new school", language="en")
+    response = client.get("/en/")
+    assert response.status_code == 200
+    assert b'<html lang="en"' in response.content
+    data = embedded(response)
+    assert data["lang"] == "en"
+    assert data["queries"]["/api/cache/news/shinemedee?lang=en&size=8"]["data"]["shinemedee_list"][0]["title"] == (
+        "Mongolia opens a new school"
+    )
+
+
+def test_category_page_embeds_its_list_and_unknown_ids_answer_404(client):
+    cat = factories.category(name_mn="Спорт", name_en="Sport")
+    factories.article(category=cat)
+    ok = client.get(f"/{cat.id}/i")
+    assert ok.status_code == 200
+    assert f"/api/cache/fetch/{cat.id}/i?lang=mn&limit=12" in embedded(ok)["queries"]
+    missing = client.get("/987654/i")
+    assert missing.status_code == 404
+    assert embedded(missing)["queries"]["/api/cache/fetch/987654/i?lang=mn&limit=12"]["status"] == 404
+
+
+def test_unknown_path_answers_404_with_the_app(client):
+    response = client.get("/no/such/page/here")
+    assert response.status_code == 404
+    assert b'id="portal-data"' in response.content
+
+
+def test_embedded_json_cannot_close_the_script_tag(client):
+    factories.article(title="</script><script>alert(1)</script>")
+    html = client.get("/").content.decode()
+    data_block = html.split('id="portal-data">', 1)[1].split("</script>", 1)[0]
+    assert "<script>" not in data_block and "\\u003c/script\\u003e" in data_block
+
+
+def test_when_server_rendering_fails_the_shell_is_served_and_logged(client, monkeypatch, caplog):
+    def broken(payload):
+        raise RuntimeError("V8 exploded")
+
+    monkeypatch.setattr(ssr, "_context", broken)
+    factories.article()
+    response = client.get("/")
+    assert response.status_code == 200
+    assert b'<div id="root"></div>' in response.content
+    assert b'id="portal-data"' in response.content
+    assert any("server rendering failed" in r.message for r in caplog.records)
+
+
+def test_pages_are_cached_and_refreshed_after_an_edit(client):
+    item = factories.article(title="Хуучин гарчиг")
+    first = client.get("/")
+    assert client.get("/", HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 304
+    item.title = "Шинэ гарчиг"
+    item.save()
+    assert "Шинэ гарчиг" in client.get("/").content.decode()
+
+
+def test_translations_catalog_in_json_and_js(client):
+    body = client.get("/translations/messages.json?locales=mn,en").json()
+    assert body["translations"]["mn"]["messages"]["site"]["name"]
+    assert body["translations"]["en"]["messages"]["site"]["name"]
+    script = client.get("/translations/messages.js")
+    assert script["Content-Type"].startswith("application/javascript")
+    assert client.get("/translations/nope.json").status_code == 404
+    assert client.get("/translations/messages.xml").status_code == 404
+
+
+def test_security_headers_are_sent(client):
+    response = client.get("/")
+    policy = response["Content-Security-Policy"]
+    assert "object-src 'none'" in policy and "base-uri 'none'" in policy and "frame-ancestors 'none'" in policy
+    assert response["X-Content-Type-Options"] == "nosniff"
+
+
+def test_robots_txt(client):
+    assert b"Sitemap:" in client.get("/robots.txt").content

@@ -1,0 +1,137 @@
+"""Pages: every non-API path is the React app rendered on the server with its data embedded."""
+import json
+import logging
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http.request import QueryDict
+from django.template.loader import render_to_string
+from django.utils import timezone
+
+from common import cache
+from common.languages import Language, language_from_path
+from common.views import cached_api
+
+from . import catalogs, ssr
+from .assets import entry_assets
+from .routes import LAYOUT_NEEDS, DataNeed, match_route
+
+logger = logging.getLogger("portal.web")
+
+
+def _inner_path(path: str, language: Language) -> str:
+    if language == "en":
+        inner = path[3:] or "/"
+        return inner if inner.startswith("/") else f"/{inner}"
+    return path
+
+
+def _fetch(request: HttpRequest, need: DataNeed, language: Language) -> tuple[str, int, object]:
+    """Run one API read in-process through its cached twin; returns (url, status, data)."""
+    url = need.url(language)
+    sub = HttpRequest()
+    sub.method = "GET"
+    sub.path = sub.path_info = need.path
+    sub.GET = QueryDict(url.partition("?")[2])
+    sub.META = {k: v for k, v in request.META.items() if k != "HTTP_IF_NONE_MATCH"}
+    sub.portal_language = language  # type: ignore[attr-defined]
+    response = cached_api(sub, need.path.removeprefix("/api/cache/"))
+    try:
+        data = json.loads(response.content) if response.content else None
+    except ValueError:
+        data = None
+    return url, response.status_code, data
+
+
+def _json_for_script(value: object) -> str:
+    """JSON safe inside <script type="application/json">: no closing tag can be formed."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def page(request: HttpRequest) -> HttpResponse:
+    """Render any page path; cached per path, language and content version for anonymous readers."""
+    language = language_from_path(request.path_info)
+    cacheable = request.method in ("GET", "HEAD") and not request.user.is_authenticated
+    key = cache.response_key("page", request, language)
+    if cacheable:
+        entry = cache.safe_get(key)
+        if entry is not None:
+            return cache.to_response(request, entry, vary="Cookie")  # type: ignore[arg-type]
+    response = _render_page(request, language)
+    if cacheable:
+        return cache.to_response(request, cache.store(key, response), vary="Cookie")
+    return response
+
+
+def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
+    inner = _inner_path(request.path_info, language)
+    route, params = match_route(inner)
+    needs = LAYOUT_NEEDS + (route.needs(params) if route else [])
+    queries: dict[str, dict] = {}
+    status = 200 if route else 404
+    for need in needs:
+        url, code, data = _fetch(request, need, language)
+        queries[url] = {"status": code, "data": data}
+        if need.required and code == 404:
+            status = 404
+    query_string = request.META.get("QUERY_STRING", "")
+    server_time = timezone.localtime().isoformat()
+    payload = {
+        "lang": language,
+        "path": inner + (f"?{query_string}" if query_string else ""),
+        "serverTime": server_time,
+        "queries": queries,
+        "catalog": catalogs.catalog(language),
+        "siteUrl": settings.SITE_URL,
+    }
+    rendered = ssr.render(payload)
+    head = rendered.head if rendered else {"title": settings.SITE_NAME[language], "description": "", "image": ""}
+    head.setdefault("type", "website")
+    if rendered and rendered.status == 404:
+        status = 404
+    site = settings.SITE_URL.rstrip("/")
+    mn_path, en_path = inner, ("/en" + inner if inner != "/" else "/en/")
+    context = {
+        "lang": language,
+        "server_time": server_time,
+        "head": head,
+        "canonical": site + (en_path if language == "en" else mn_path),
+        "alternates": [{"lang": "mn", "href": site + mn_path}, {"lang": "en", "href": site + en_path},
+                       {"lang": "x-default", "href": site + mn_path}],
+        "site_name": settings.SITE_NAME[language],
+        "base": "/en" if language == "en" else "",
+        "assets": entry_assets(),
+        "body": rendered.html if rendered else "",
+        "payload_json": _json_for_script(payload),
+    }
+    return HttpResponse(render_to_string("web/page.html", context), status=status)
+
+
+def translations(request: HttpRequest, domain: str, fmt: str) -> HttpResponse:
+    """A UI catalog as JSON, or as a script that defines it, for each requested locale."""
+    locales = [code for code in request.GET.get("locales", "mn,en").split(",") if code in ("mn", "en")] or ["mn"]
+    if fmt not in ("json", "js"):
+        return JsonResponse({"status": "error", "code": "not_found", "message": "Unknown format."}, status=404)
+    try:
+        data = {code: {domain: catalogs.catalog(code, domain)} for code in locales}  # type: ignore[arg-type]
+    except KeyError:
+        return JsonResponse({"status": "error", "code": "not_found", "message": "Unknown domain."}, status=404)
+    body = json.dumps({"translations": data}, ensure_ascii=False)
+    if fmt == "js":
+        script = f"(function(g){{g.PortalTranslations=Object.assign(g.PortalTranslations||{{}},{body});}})(this);"
+        response = HttpResponse(script, content_type="application/javascript; charset=utf-8")
+    else:
+        response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    response["Cache-Control"] = cache.CACHE_CONTROL
+    return response
+
+
+def robots_txt(request: HttpRequest) -> HttpResponse:
+    site = settings.SITE_URL.rstrip("/")
+    lines = ["User-agent: *", "Disallow: /admin/", "Disallow: /api/", "Allow: /", f"Sitemap: {site}/sitemap.xml"]
+    return HttpResponse("\n".join(lines) + "\n", content_type="text/plain")
+
+
+def healthz(request: HttpRequest) -> HttpResponse:
+    return HttpResponse("ok", content_type="text/plain")

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class WidgetsConfig(AppConfig):
+    name = "widgets"
+    verbose_name = "Widgets"

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The real server for the end-to-end suite: its own SQLite database with the demo content.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DJANGO_SETTINGS_MODULE=config.settings.dev DEBUG=0 ALLOWED_HOSTS=127.0.0.1,localhost
+export DATABASE_URL="sqlite:///$PWD/var/e2e.sqlite3" MEDIA_ROOT="$PWD/var/e2e-media"
+mkdir -p var
+.venv/bin/python backend/manage.py migrate --noinput -v0
+.venv/bin/python backend/manage.py seed_demo --only-if-empty
+cd backend && exec ../.venv/bin/gunicorn config.wsgi -b 127.0.0.1:${E2E_PORT:-8765} -w 2 --threads 4 --log-level warning \
+  --env DJANGO_SETTINGS_MODULE=config.settings.dev

@@ -1,0 +1,31 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { EmbeddedQuery, HeadTags } from "@/shared/api/payload";
+import type { Language } from "@/shared/i18n/language";
+
+/** Written by routes while rendering on the server: the page's head tags and HTTP status. */
+export interface RenderCollector {
+  head: HeadTags | null;
+  status: number;
+}
+
+export interface Portal {
+  lang: Language;
+  /** "" for Mongolian, "/en" for English: prefix every internal link with it. */
+  base: string;
+  serverTime: string;
+  siteUrl: string;
+  queries: Record<string, EmbeddedQuery>;
+  collector: RenderCollector | null;
+}
+
+const PortalContext = createContext<Portal | null>(null);
+
+export function PortalProvider({ value, children }: { value: Portal; children: ReactNode }) {
+  return <PortalContext.Provider value={value}>{children}</PortalContext.Provider>;
+}
+
+export function usePortal(): Portal {
+  const portal = useContext(PortalContext);
+  if (!portal) throw new Error("usePortal outside PortalProvider");
+  return portal;
+}

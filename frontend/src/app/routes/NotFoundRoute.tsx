@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useHead, useNotFoundStatus } from "@/shared/hooks/useHead";
+
+export function NotFoundRoute() {
+  const { t } = useTranslation();
+  useHead({ title: `${t("notFound.title")} · ${t("site.name")}` });
+  useNotFoundStatus(true);
+  return (
+    <section className="not-found">
+      <h1>{t("notFound.title")}</h1>
+      <p>{t("notFound.body")}</p>
+      <Link to="/">{t("notFound.home")}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// The browser entry: hydrates the server's HTML with the same embedded data.
+import "@fontsource/noto-sans/cyrillic-400.css";
+import "@fontsource/noto-sans/cyrillic-700.css";
+import "@fontsource/noto-sans/latin-400.css";
+import "@fontsource/noto-sans/latin-700.css";
+import "./styles/global.css";
+import { hydrateRoot, createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "@/app/App";
+import type { Portal } from "@/app/PortalContext";
+import { readPayload } from "@/shared/api/payload";
+import { createQueryClient } from "@/shared/api/queryClient";
+import { createI18n } from "@/shared/i18n/i18n";
+import { languageBase } from "@/shared/i18n/language";
+
+const payload = readPayload(document);
+const base = languageBase(payload.lang);
+const portal: Portal = {
+  lang: payload.lang,
+  base,
+  serverTime: payload.serverTime,
+  siteUrl: payload.siteUrl,
+  queries: payload.queries,
+  collector: null,
+};
+const tree = (
+  <BrowserRouter basename={base || undefined}>
+    <App portal={portal} queryClient={createQueryClient(payload.queries)} i18n={createI18n(payload.lang, payload.catalog)} />
+  </BrowserRouter>
+);
+const root = document.getElementById("root")!;
+// The server renders every page; an empty root means server rendering failed and was logged.
+if (root.hasChildNodes()) hydrateRoot(root, tree);
+else createRoot(root).render(tree);

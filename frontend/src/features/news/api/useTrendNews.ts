@@ -1,0 +1,21 @@
+import { usePortal } from "@/app/PortalContext";
+import { apiUrl, fetchJson } from "@/shared/api/client";
+import { useApiQuery, type ApiQuery } from "@/shared/hooks/useApiQuery";
+import type { Language } from "@/shared/i18n/language";
+import type { TrendResponse } from "../model/types";
+
+export const TREND_SIZE = 10;
+
+/** `/api/cache/news/trend`: the most read news of the last days (one page, no cursor). */
+export function trendNewsUrl(lang: Language): string {
+  return apiUrl("/api/cache/news/trend", { lang, size: TREND_SIZE });
+}
+
+export function fetchTrendNews(lang: Language): Promise<TrendResponse> {
+  return fetchJson<TrendResponse>(trendNewsUrl(lang));
+}
+
+export function useTrendNews(): ApiQuery<TrendResponse> {
+  const { lang } = usePortal();
+  return useApiQuery<TrendResponse>(trendNewsUrl(lang));
+}

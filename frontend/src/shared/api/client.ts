@@ -1,0 +1,49 @@
+// The one way the frontend talks to the API. Query keys are the request URLs, so data
+// embedded by the server under a URL is found by the hook that asks for the same URL.
+
+export type QueryValue = string | number | undefined | null;
+
+/** `/api/...` with its parameters sorted by name (Django builds the same string). */
+export function apiUrl(path: string, params: Record<string, QueryValue> = {}): string {
+  const pairs = Object.keys(params)
+    .sort()
+    .filter((key) => params[key] !== undefined && params[key] !== null && params[key] !== "")
+    .map((key) => `${encodeURIComponent(key)}=${encodeURIComponent(String(params[key]))}`);
+  return pairs.length ? `${path}?${pairs.join("&")}` : path;
+}
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorBody {
+  status?: string;
+  code?: string;
+  message?: string;
+}
+
+export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { headers: { Accept: "application/json" }, ...init });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as ErrorBody;
+    throw new ApiRequestError(response.status, body.code ?? "error", body.message ?? response.statusText);
+  }
+  return (await response.json()) as T;
+}
+
+/** POST a form-encoded body (the specification's request format). */
+export async function postForm<T>(url: string, body: Record<string, string | number>, headers: HeadersInit = {}): Promise<T> {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) form.set(key, String(value));
+  return fetchJson<T>(url, {
+    method: "POST",
+    body: form,
+    headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  });
+}

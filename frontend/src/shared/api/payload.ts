@@ -1,0 +1,38 @@
+// What Django embeds in every page (#portal-data) and hands to the server renderer.
+import type { Language } from "@/shared/i18n/language";
+
+export interface EmbeddedQuery {
+  status: number;
+  data: unknown;
+}
+
+export interface PagePayload {
+  lang: Language;
+  /** The path inside the language (without the /en prefix), with its query string. */
+  path: string;
+  /** ISO time of the server when the page was made (also in <html data-time>). */
+  serverTime: string;
+  /** API responses the route needs, keyed by their URL (see apiUrl). */
+  queries: Record<string, EmbeddedQuery>;
+  /** The UI strings of this language (the `messages` catalog). */
+  catalog: Record<string, unknown>;
+  siteUrl: string;
+}
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  image: string;
+  type: "website" | "article";
+}
+
+export interface RenderResult {
+  html: string;
+  head: HeadTags;
+  status: number;
+}
+
+export function readPayload(doc: Document): PagePayload {
+  const node = doc.getElementById("portal-data");
+  return JSON.parse(node?.textContent ?? "{}") as PagePayload;
+}

@@ -1,0 +1,23 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiRequestError } from "./client";
+import type { EmbeddedQuery } from "./payload";
+
+/** A query client holding the server's embedded responses, so the first render needs no request. */
+export function createQueryClient(queries: Record<string, EmbeddedQuery>): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+  for (const [url, entry] of Object.entries(queries)) {
+    if (entry.status === 200) client.setQueryData([url], entry.data);
+  }
+  return client;
+}
+
+/** Embedded errors (e.g. an unknown category's 404) are kept apart so routes can show them. */
+export function embeddedError(queries: Record<string, EmbeddedQuery>, url: string): ApiRequestError | null {
+  const entry = queries[url];
+  if (!entry || entry.status === 200) return null;
+  return new ApiRequestError(entry.status, "embedded", "");
+}

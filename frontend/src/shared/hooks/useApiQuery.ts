@@ -1,0 +1,23 @@
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { usePortal } from "@/app/PortalContext";
+import { ApiRequestError, fetchJson } from "@/shared/api/client";
+import { embeddedError } from "@/shared/api/queryClient";
+
+export interface ApiQuery<T> {
+  data: T | undefined;
+  error: ApiRequestError | null;
+  isPending: boolean;
+  query: UseQueryResult<T, ApiRequestError>;
+}
+
+/** Read an API URL; the server's embedded answer (or embedded error) is there on the first render. */
+export function useApiQuery<T>(url: string, enabled = true): ApiQuery<T> {
+  const { queries } = usePortal();
+  const embedded = embeddedError(queries, url);
+  const query = useQuery<T, ApiRequestError>({
+    queryKey: [url],
+    queryFn: () => fetchJson<T>(url),
+    enabled: enabled && !embedded,
+  });
+  return { data: query.data, error: embedded ?? query.error, isPending: query.isPending && !embedded, query };
+}

@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const src = fileURLToPath(new URL("./src", import.meta.url));
+
+// The client build: hashed files under /static/, with a manifest Django reads to link them.
+export default defineConfig({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  base: "/static/",
+  plugins: [react()],
+  resolve: { alias: { "@": src } },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    manifest: true,
+    cssCodeSplit: true,
+    rollupOptions: { input: { app: fileURLToPath(new URL("./src/entry-client.tsx", import.meta.url)) } },
+  },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/testing/setup.ts"],
+  },
+});
