@@ -10,7 +10,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "invalid_date": ("Огнооны формат буруу байна.", "The date is not in a valid format."),
     "invalid_size": ("Хуудасны хэмжээ 1-ээс {max} хооронд байх ёстой.", "The page size must be between 1 and {max}."),
     "invalid_cursor": ("Хуудаслалтын утга буруу байна.", "The paging cursor is not valid."),
-    "throttled": ("Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу.", "Too many requests. Please wait and try again."),
+    "throttled": (
+        "Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу.",
+        "Too many requests. Please wait and try again.",
+    ),
     "method_not_allowed": ("Энэ хүсэлтийн арга зөвшөөрөгдөхгүй.", "This method is not allowed here."),
     "server_error": ("Түр зуурын алдаа гарлаа. Дахин оролдоно уу.", "A temporary error occurred. Please try again."),
 }

@@ -34,7 +34,11 @@ class ArticleForm(forms.ModelForm):
 
     class Meta:
         model = Article
-        fields = "__all__"
+        fields = (
+            "language", "title", "lead", "body_html", "image", "image_caption", "video_url", "status",
+            "publish_date", "category", "news_type", "provider", "tags", "mega_project", "is_featured",
+            "special_kind", "is_live", "opens_in_new_tab", "is_election", "is_brief",
+        )
 
     def clean(self) -> dict:
         data = super().clean()

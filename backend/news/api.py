@@ -1,6 +1,6 @@
 """News list endpoints (API.md "News" and "Lists by category, provider, type")."""
 from django.http import HttpRequest
-from ninja import Router
+from ninja import Query, Router
 
 from common.languages import request_language
 from common.paging import parse_cursor_date, parse_cursor_id, parse_size
@@ -9,10 +9,12 @@ from . import logic
 from .models import Category, NewsType
 from .schemas import (
     CategoryListOut,
+    LatestFilters,
     LatestOut,
     MediaListOut,
     PoliticOut,
     ProviderListOut,
+    SectionFilters,
     SliderOut,
     SpecialsOut,
     TaxonomyOut,
@@ -29,21 +31,29 @@ def _cursor(last_date: str | None, last_id: int | None) -> logic.Cursor:
     return logic.Cursor(parse_cursor_date(last_date), parse_cursor_id(last_id))
 
 
+def _latest_args(filters: LatestFilters) -> tuple[int, logic.Cursor]:
+    return parse_size(filters.size, LATEST_PAGE_SIZE), _cursor(filters.lastNewsDate, filters.lastId)
+
+
+def _section_args(filters: SectionFilters) -> tuple[int, logic.Cursor]:
+    return parse_size(filters.limit, LATEST_PAGE_SIZE), _cursor(filters.lastDate, filters.lastId)
+
+
 @router.get("/news/shinemedee", response=LatestOut)
-def list_latest(request: HttpRequest, size: int | None = None, lastNewsDate: str | None = None, lastId: int | None = None):  # noqa: N803
-    items = logic.latest(request_language(request), parse_size(size, LATEST_PAGE_SIZE), _cursor(lastNewsDate, lastId))
+def list_latest(request: HttpRequest, filters: Query[LatestFilters]):
+    items = logic.latest(request_language(request), *_latest_args(filters))
     return {"shinemedee_list": items}
 
 
 @router.get("/news/featured", response=LatestOut)
-def list_featured(request: HttpRequest, size: int | None = None, lastNewsDate: str | None = None, lastId: int | None = None):  # noqa: N803
-    items = logic.featured(request_language(request), parse_size(size, LATEST_PAGE_SIZE), _cursor(lastNewsDate, lastId))
+def list_featured(request: HttpRequest, filters: Query[LatestFilters]):
+    items = logic.featured(request_language(request), *_latest_args(filters))
     return {"shinemedee_list": items}
 
 
 @router.get("/news/politic", response=PoliticOut)
-def list_politics(request: HttpRequest, size: int | None = None, lastNewsDate: str | None = None, lastId: int | None = None):  # noqa: N803
-    items = logic.politics(request_language(request), parse_size(size, LATEST_PAGE_SIZE), _cursor(lastNewsDate, lastId))
+def list_politics(request: HttpRequest, filters: Query[LatestFilters]):
+    items = logic.politics(request_language(request), *_latest_args(filters))
     return {"politicmedee_list": items}
 
 
@@ -53,16 +63,14 @@ def list_specials(request: HttpRequest):
 
 
 @router.get("/news/video", response=MediaListOut)
-def list_video(request: HttpRequest, size: int | None = None, lastNewsDate: str | None = None, lastId: int | None = None):  # noqa: N803
-    cursor = _cursor(lastNewsDate, lastId)
-    items = logic.by_news_type_slug(request_language(request), "video", parse_size(size, LATEST_PAGE_SIZE), cursor)
+def list_video(request: HttpRequest, filters: Query[LatestFilters]):
+    items = logic.by_news_type_slug(request_language(request), "video", *_latest_args(filters))
     return {"pv_news_list": items}
 
 
 @router.get("/news/photo", response=MediaListOut)
-def list_photo(request: HttpRequest, size: int | None = None, lastNewsDate: str | None = None, lastId: int | None = None):  # noqa: N803
-    cursor = _cursor(lastNewsDate, lastId)
-    items = logic.by_news_type_slug(request_language(request), "photo", parse_size(size, LATEST_PAGE_SIZE), cursor)
+def list_photo(request: HttpRequest, filters: Query[LatestFilters]):
+    items = logic.by_news_type_slug(request_language(request), "photo", *_latest_args(filters))
     return {"pv_news_list": items}
 
 
@@ -72,37 +80,24 @@ def list_trend(request: HttpRequest, size: int | None = None):
 
 
 @router.get("/fetch/{categoryid}/i", response=CategoryListOut)
-def list_by_category(
-    request: HttpRequest,
-    categoryid: int,
-    lastDate: str | None = None,  # noqa: N803
-    lastId: int | None = None,  # noqa: N803
-    limit: int | None = None,
-    navType: str = "",  # noqa: N803
-):
+def list_by_category(request: HttpRequest, categoryid: int, filters: Query[SectionFilters], navType: str = ""):  # noqa: N803
     category = logic.get_category(categoryid)
-    cursor = _cursor(lastDate, lastId)
-    items = logic.by_category(request_language(request), category, parse_size(limit, LATEST_PAGE_SIZE), cursor, navType)
+    size, cursor = _section_args(filters)
+    items = logic.by_category(request_language(request), category, size, cursor, navType)
     return {"shinemedee_list": items, "category": category}
 
 
 @router.get("/fetch/{providerid}/p", response=ProviderListOut)
-def list_by_provider(
-    request: HttpRequest, providerid: int, lastDate: str | None = None, lastId: int | None = None, limit: int | None = None  # noqa: N803
-):
+def list_by_provider(request: HttpRequest, providerid: int, filters: Query[SectionFilters]):
     provider = logic.get_provider(providerid)
-    cursor = _cursor(lastDate, lastId)
-    items = logic.by_provider(request_language(request), provider, parse_size(limit, LATEST_PAGE_SIZE), cursor)
+    items = logic.by_provider(request_language(request), provider, *_section_args(filters))
     return {"shinemedee_list": items, "provider": provider}
 
 
 @router.get("/fetch/{newstype}/t", response=TypeListOut)
-def list_by_type(
-    request: HttpRequest, newstype: int, lastDate: str | None = None, lastId: int | None = None, limit: int | None = None  # noqa: N803
-):
+def list_by_type(request: HttpRequest, newstype: int, filters: Query[SectionFilters]):
     news_type = logic.get_news_type(newstype)
-    cursor = _cursor(lastDate, lastId)
-    items = logic.by_type(request_language(request), news_type, parse_size(limit, LATEST_PAGE_SIZE), cursor)
+    items = logic.by_type(request_language(request), news_type, *_section_args(filters))
     return {"shinemedee_list": items, "type": news_type}
 
 

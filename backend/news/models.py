@@ -244,6 +244,9 @@ class ReactionCount(models.Model):
     class Meta:
         constraints = [models.UniqueConstraint(fields=["article", "kind"], name="reaction_count_unique")]
 
+    def __str__(self) -> str:
+        return f"{self.article_id} {self.kind_id}: {self.count}"
+
 
 class Reaction(models.Model):
     """One reader's reaction to one article; a reader has at most one per article."""
@@ -255,6 +258,9 @@ class Reaction(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["article", "voter_key"], name="reaction_one_per_reader")]
+
+    def __str__(self) -> str:
+        return f"{self.article_id} {self.kind_id} by {self.voter_key[:8]}"
 
 
 def _next_order(article: Article) -> int:

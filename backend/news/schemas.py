@@ -19,6 +19,22 @@ def _language(context: dict | None) -> Language:
     return getattr(request, "portal_language", "mn") if request else "mn"
 
 
+class LatestFilters(Schema):
+    """Paging of the latest-style lists: `size` items after (`lastNewsDate`, `lastId`)."""
+
+    size: int | None = None
+    lastNewsDate: str | None = None  # noqa: N815 - wire name
+    lastId: int | None = None  # noqa: N815
+
+
+class SectionFilters(Schema):
+    """Paging of the category, provider and type lists: `limit` items after (`lastDate`, `lastId`)."""
+
+    limit: int | None = None
+    lastDate: str | None = None  # noqa: N815 - wire name
+    lastId: int | None = None  # noqa: N815
+
+
 class NamedRef(Schema):
     id: int
     name: str

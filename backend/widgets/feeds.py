@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import logging
 import re
 import urllib.error
 import urllib.parse
@@ -17,8 +16,6 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
-
-logger = logging.getLogger(__name__)
 
 MONGOLBANK_RATES_URL = "https://www.mongolbank.mn/mn/currency-rates/data"
 OPEN_METEO_URL = "https://api.open-meteo.com/v1/forecast"
@@ -35,13 +32,14 @@ class FeedError(Exception):
 
 
 def _open(request: urllib.request.Request) -> bytes:
+    where = request.full_url.split("?", 1)[0]  # the query can list 22 coordinates; keep log lines short
     try:
         with urllib.request.urlopen(request, timeout=TIMEOUT_SECONDS) as response:  # noqa: S310 (fixed https URLs)
             return response.read()
     except urllib.error.HTTPError as error:
-        raise FeedError(f"{request.full_url} answered HTTP {error.code}") from error
+        raise FeedError(f"{where} answered HTTP {error.code}") from error
     except (urllib.error.URLError, TimeoutError, OSError) as error:
-        raise FeedError(f"{request.full_url} could not be reached: {error}") from error
+        raise FeedError(f"{where} could not be reached: {error}") from error
 
 
 def post_bytes(url: str) -> bytes:

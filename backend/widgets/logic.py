@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import logging
 import random
 from dataclasses import dataclass
 from decimal import Decimal
@@ -11,8 +10,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from .feeds import (
-    Fetcher,
     FeedError,
+    Fetcher,
     fetch_mongolbank_rates,
     fetch_open_meteo_current,
     get_bytes,
@@ -20,8 +19,6 @@ from .feeds import (
 )
 from .importers import import_places
 from .models import City, Currency, ExchangeRate, FeedSource, WeatherReading
-
-logger = logging.getLogger(__name__)
 
 # Currencies the Bank of Mongolia quotes, in widget order: code -> (Mongolian, English).
 KNOWN_CURRENCIES: dict[str, tuple[str, str]] = {

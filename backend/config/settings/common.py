@@ -76,7 +76,7 @@ TEMPLATES = [
 
 DATABASES = {
     "default": dj_database_url.parse(
-        os.environ.get("DATABASE_URL", f"sqlite:///{REPO_DIR / 'var' / 'portal.sqlite3'}"),
+        os.environ.get("DATABASE_URL") or f"sqlite:///{REPO_DIR / 'var' / 'portal.sqlite3'}",
         conn_max_age=int(os.environ.get("CONN_MAX_AGE", "60")),
         conn_health_checks=True,
     )

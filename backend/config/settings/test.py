@@ -1,13 +1,25 @@
 """The test profile: fast hashing, quiet logs; the database comes from DATABASE_URL or SQLite."""
+import os
+import re
+
 from .common import *  # noqa: F401,F403
 from .common import CACHES, REDIS_URL
 
 DEBUG = False
+ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
+WHITENOISE_USE_FINDERS = True
+
+# Parallel test workers each get their own Redis database, since cache.clear() flushes one.
+_worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+_index = int(re.sub(r"\D", "", _worker) or 0)
 if REDIS_URL:
+    base = re.sub(r"/\d+$", "", REDIS_URL)
+    CACHES["default"]["LOCATION"] = f"{base}/{8 + _index}"
     CACHES["default"]["KEY_PREFIX"] = "portal-test"
-ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]
+else:
+    CACHES["default"]["LOCATION"] = f"portal-test-{_worker}"

@@ -40,7 +40,8 @@ def test_body_is_sanitised_and_parsed_into_blocks_on_save():
 
 def test_parse_blocks_keeps_figure_caption_and_lists():
     blocks = parse_blocks(
-        '<figure><img src="/m/x.webp" alt="a"><figcaption>Тайлбар</figcaption></figure><ul><li>нэг</li><li>хоёр</li></ul>'
+        '<figure><img src="/m/x.webp" alt="a"><figcaption>Тайлбар</figcaption></figure>'
+        "<ul><li>нэг</li><li>хоёр</li></ul>"
     )
     assert blocks[0] == {"type": "image", "src": "/m/x.webp", "alt": "a", "caption": "Тайлбар"}
     assert blocks[1] == {"type": "list", "ordered": False, "items": ["нэг", "хоёр"]}

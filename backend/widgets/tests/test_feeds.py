@@ -135,7 +135,11 @@ def test_fetch_exchange_rates_failure_exits_non_zero() -> None:
 
 @pytest.fixture
 def three_cities() -> list[City]:
-    rows = [("ulaanbaatar", 47.90771, 106.88324), ("bayan-olgii", 48.96833, 89.9625), ("darkhan-uul", 49.48667, 105.92278)]
+    rows = [
+        ("ulaanbaatar", 47.90771, 106.88324),
+        ("bayan-olgii", 48.96833, 89.9625),
+        ("darkhan-uul", 49.48667, 105.92278),
+    ]
     return [
         City.objects.create(slug=slug, name_en=slug, name_mn=slug, latitude=Decimal(str(lat)),
                             longitude=Decimal(str(lon)), position=position)

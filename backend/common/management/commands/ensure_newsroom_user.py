@@ -7,7 +7,7 @@ from django.core.management.base import BaseCommand
 
 
 class Command(BaseCommand):
-    help = "Create the 'editor' superuser with a random password (written to var/newsroom-password.txt) if no staff user exists."
+    help = "Create the 'editor' superuser (password in var/newsroom-password.txt) if no staff user exists."
 
     def handle(self, *args, **options) -> None:
         users = get_user_model()

@@ -1,6 +1,10 @@
 import { Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
+import { Sidebar } from "./Sidebar";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
 
+/** Every screen: header, the route's content beside (desktop) or above (phone) the sidebar, footer. */
 export function Layout() {
   const { t } = useTranslation();
   return (
@@ -8,12 +12,14 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t("site.skipToContent")}
       </a>
-      <header className="site-header">
-        <p className="site-name">{t("site.name")}</p>
-      </header>
-      <main id="main" className="site-main">
-        <Outlet />
-      </main>
+      <SiteHeader />
+      <div className="container page">
+        <main id="main" className="page__content" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Sidebar />
+      </div>
+      <SiteFooter />
     </>
   );
 }

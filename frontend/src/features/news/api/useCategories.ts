@@ -2,7 +2,7 @@ import { usePortal } from "@/app/PortalContext";
 import { apiUrl, fetchJson } from "@/shared/api/client";
 import { useApiQuery, type ApiQuery } from "@/shared/hooks/useApiQuery";
 import type { Language } from "@/shared/i18n/language";
-import type { Category, NavGroup, Taxonomy } from "../model/types";
+import type { Taxonomy } from "../model/types";
 
 /** `/api/cache/categories`: categories (with their header menu) and news types. */
 export function categoriesUrl(lang: Language): string {
@@ -18,7 +18,3 @@ export function useCategories(): ApiQuery<Taxonomy> {
   return useApiQuery<Taxonomy>(categoriesUrl(lang));
 }
 
-/** The categories of one header menu, in the API's order. */
-export function categoriesInGroup(categories: readonly Category[], group: NavGroup): Category[] {
-  return categories.filter((category) => category.nav_group === group);
-}

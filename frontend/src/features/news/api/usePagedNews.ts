@@ -41,8 +41,7 @@ export function usePagedNews<T>(source: PagedNewsSource<T>, enabled = true): Pag
   const firstData = first.data;
   useEffect(() => {
     if (firstData) dispatch({ type: "replace", items: pick(firstData), pageSize });
-    // pick is a pure selector; only the data itself decides a replace.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // pick is a pure selector: only a new first page decides a replace.
   }, [firstData, pageSize]);
 
   const loadMore = useCallback(() => {

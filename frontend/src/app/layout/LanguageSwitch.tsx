@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { usePortal } from "@/app/PortalContext";
+import { switchLanguagePath } from "@/shared/i18n/language";
+
+/** A plain link to the same screen in the other language (a full page load in that language). */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { lang } = usePortal();
+  const location = useLocation();
+  const target = lang === "mn" ? "en" : "mn";
+  const href = switchLanguagePath(location.pathname + location.search, target);
+  return (
+    <a className="language-switch" href={href} hrefLang={target} lang={target}>
+      {t("language.switchTo")}
+    </a>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** The comic entry of the front page slider: {id, title, image, publish_date}. */
+export interface ComicCardItem {
+  id: number;
+  title: string;
+  image: string;
+  publish_date: string;
+}
+
+export function ComicCard({ comic }: { comic: ComicCardItem }) {
+  const { t } = useTranslation();
+  return (
+    <article className="news-card news-card--card comic-card">
+      <Link className="news-card__link" to={`/${comic.id}/comic`}>
+        <span className="news-card__media">
+          {comic.image ? (
+            <img className="news-thumb news-thumb--card" src={comic.image} width={480} height={270} alt={comic.title} loading="lazy" decoding="async" />
+          ) : (
+            <span className="news-thumb news-thumb--card news-thumb--empty" aria-hidden="true" />
+          )}
+        </span>
+        <h3 className="news-card__title">{comic.title}</h3>
+      </Link>
+      <p className="news-card__meta">
+        <span>{t("home.comic")}</span>
+        <time dateTime={comic.publish_date}>{comic.publish_date.slice(0, 10)}</time>
+      </p>
+    </article>
+  );
+}

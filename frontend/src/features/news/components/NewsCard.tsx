@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { NewsItem } from "../model/types";
+import { NewsStats } from "./NewsStats";
+import { NewsThumb } from "./NewsThumb";
+import { RelativeTime } from "./RelativeTime";
+
+/** lead: the big top story; card: a grid tile; row: thumbnail beside the title; text: title only. */
+export type NewsCardVariant = "lead" | "card" | "row" | "text";
+
+interface NewsCardProps {
+  item: NewsItem;
+  variant?: NewsCardVariant;
+  headingLevel?: 2 | 3 | 4;
+  /** The LCP image of the page loads eagerly. */
+  isPriority?: boolean;
+  showLead?: boolean;
+}
+
+/** One news item: links to its article (in a new tab when `newtab` is set). */
+export function NewsCard({ item, variant = "card", headingLevel = 3, isPriority = false, showLead = false }: NewsCardProps) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const isLive = item.shuud === 1;
+  const opensNewTab = item.newtab === 1;
+  return (
+    <article className={`news-card news-card--${variant}`}>
+      <Link
+        className="news-card__link"
+        to={`/${encodeURIComponent(item.lid)}/r`}
+        target={opensNewTab ? "_blank" : undefined}
+        rel={opensNewTab ? "noopener" : undefined}
+      >
+        {variant !== "text" && (
+          <span className="news-card__media">
+            <NewsThumb item={item} size={variant === "lead" ? "lead" : variant === "row" ? "small" : "card"} isPriority={isPriority} />
+            {isLive && <span className="live-mark live-mark--overlay">{t("news.live")}</span>}
+          </span>
+        )}
+        <Heading className="news-card__title">
+          {isLive && variant === "text" && <span className="live-mark">{t("news.live")}</span>}
+          {item.title}
+          {opensNewTab && <span className="visually-hidden"> {t("news.opensInNewTab")}</span>}
+        </Heading>
+      </Link>
+      {showLead && item.lead && <p className="news-card__lead">{item.lead}</p>}
+      <p className="news-card__meta">
+        <Link className="news-card__category" to={`/${item.category.id}/i`}>
+          {item.category.name}
+        </Link>
+        <RelativeTime iso={item.publish_date} />
+        {variant !== "text" && <NewsStats item={item} />}
+      </p>
+    </article>
+  );
+}

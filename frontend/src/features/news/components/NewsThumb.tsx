@@ -1,0 +1,35 @@
+import { buildSrcSet, pickRendition } from "../model/renditions";
+import type { NewsItem } from "../model/types";
+
+/** The size classes of thumbnails: the `sizes` hint must match the CSS widths of each. */
+export type ThumbSize = "lead" | "card" | "small";
+
+const SIZES: Record<ThumbSize, string> = {
+  lead: "(min-width: 1024px) 560px, 100vw",
+  card: "(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw",
+  small: "112px",
+};
+
+const FALLBACK_WIDTH: Record<ThumbSize, number> = { lead: 960, card: 480, small: 240 };
+
+/** A 16:9 thumbnail whose space is reserved before it loads (no layout shift). */
+export function NewsThumb({ item, size, isPriority = false }: { item: NewsItem; size: ThumbSize; isPriority?: boolean }) {
+  const src = pickRendition(item.renditions, FALLBACK_WIDTH[size]) ?? item.welcome_pic_nodomain;
+  if (!src) return <span className={`news-thumb news-thumb--${size} news-thumb--empty`} aria-hidden="true" />;
+  const srcSet = buildSrcSet(item.renditions);
+  const width = FALLBACK_WIDTH[size];
+  return (
+    <img
+      className={`news-thumb news-thumb--${size}`}
+      src={src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? SIZES[size] : undefined}
+      width={width}
+      height={Math.round((width * 9) / 16)}
+      alt={item.title}
+      loading={isPriority ? "eager" : "lazy"}
+      fetchPriority={isPriority ? "high" : undefined}
+      decoding="async"
+    />
+  );
+}

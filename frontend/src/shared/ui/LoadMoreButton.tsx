@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+
+interface LoadMoreButtonProps {
+  onClick: () => void;
+  isLoading: boolean;
+  hasFailed: boolean;
+}
+
+/** "More news": shows that a page is loading and offers a retry when it failed. */
+export function LoadMoreButton({ onClick, isLoading, hasFailed }: LoadMoreButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="load-more">
+      {hasFailed && (
+        <p className="load-more__error" role="alert">
+          {t("errors.loadFailed")}
+        </p>
+      )}
+      <button type="button" className="button" onClick={onClick} disabled={isLoading} aria-busy={isLoading}>
+        {isLoading ? t("news.loading") : hasFailed ? t("errors.retry") : t("news.loadMore")}
+      </button>
+    </div>
+  );
+}
