@@ -26,9 +26,11 @@ class ApiError(Exception):
     code: str
     status: int = 400
     params: dict[str, object] | None = None
+    # A domain's own (Mongolian, English) message; shared codes are looked up in MESSAGES.
+    text: tuple[str, str] | None = None
 
     def message(self, language: Language) -> str:
-        mn, en = MESSAGES.get(self.code, MESSAGES["invalid_input"])
+        mn, en = self.text or MESSAGES.get(self.code, MESSAGES["invalid_input"])
         text = en if language == "en" else mn
         return text.format(**(self.params or {}))
 

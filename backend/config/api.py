@@ -4,11 +4,19 @@ import logging
 from django.http import Http404, HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
-from ninja.throttling import AnonRateThrottle
 
+from ads.api import router as ads_router
+from comics.api import router as comics_router
+from comments.api import router as comments_router
 from common.errors import ApiError, error_body
 from common.languages import request_language
+from elections.api import router as elections_router
+from horoscope.api import router as horoscope_router
 from news.api import router as news_router
+from pages.api import router as pages_router
+from polls.api import router as polls_router
+from stories.api import router as stories_router
+from widgets.api import router as widgets_router
 
 logger = logging.getLogger("portal.api")
 
@@ -19,7 +27,11 @@ api = NinjaAPI(
     docs_url="/docs",
     urls_namespace="api",
 )
-api.add_router("/", news_router)
+for router in (
+    news_router, comments_router, polls_router, comics_router, stories_router,
+    elections_router, widgets_router, horoscope_router, ads_router, pages_router,
+):
+    api.add_router("/", router)
 
 
 def _error(request: HttpRequest, error: ApiError) -> HttpResponse:
@@ -53,4 +65,4 @@ def on_auth_error(request: HttpRequest, exc: AuthenticationError) -> HttpRespons
     return _error(request, ApiError("invalid_input", status=403))
 
 
-__all__ = ["api", "AnonRateThrottle"]
+__all__ = ["api"]

@@ -48,6 +48,7 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "common.middleware.LanguageMiddleware",
+    "common.middleware.JsonBodyMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -152,3 +153,16 @@ SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
 
 # Renditions made at upload; a reader gets the smallest width at least the one asked for.
 IMAGE_RENDITION_WIDTHS = [160, 320, 480, 640, 960, 1280]
+
+# Anonymous write limits per client ("count/seconds"); see docs/security.md for the reasons.
+THROTTLE_RATES = {
+    "comment": os.environ.get("THROTTLE_COMMENT", "5/60"),
+    "vote": os.environ.get("THROTTLE_VOTE", "30/60"),
+    "like": os.environ.get("THROTTLE_LIKE", "60/60"),
+    "reaction": os.environ.get("THROTTLE_REACTION", "30/60"),
+    "story_seen": os.environ.get("THROTTLE_STORY_SEEN", "120/60"),
+    "ad_click": os.environ.get("THROTTLE_AD_CLICK", "30/60"),
+    "report": os.environ.get("THROTTLE_REPORT", "10/600"),
+    "token": os.environ.get("THROTTLE_TOKEN", "60/60"),
+}
+TRUST_X_FORWARDED_FOR = env_bool("TRUST_X_FORWARDED_FOR", False)

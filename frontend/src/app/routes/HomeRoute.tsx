@@ -1,8 +1,80 @@
 import { useTranslation } from "react-i18next";
+import { ComicCard } from "@/features/comics/components/ComicCard";
+import { useHomeSlider } from "@/features/news/api/useHomeSlider";
+import { useLatestNews } from "@/features/news/api/useLatestNews";
+import { useSpecials } from "@/features/news/api/useSpecials";
+import { useTrendNews } from "@/features/news/api/useTrendNews";
+import { NewsCard } from "@/features/news/components/NewsCard";
+import { NewsList } from "@/features/news/components/NewsList";
+import type { NewsItem } from "@/features/news/model/types";
 import { useHead } from "@/shared/hooks/useHead";
+import { LoadMoreButton } from "@/shared/ui/LoadMoreButton";
+import { Section } from "@/shared/ui/Section";
 
+function SliderRow({ title, items }: { title: string; items: readonly NewsItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Section title={title} className="section--row">
+      <NewsList items={items} layout="scroller" />
+    </Section>
+  );
+}
+
+/** The front page: featured stories, the latest news, the trend list and the sliders. */
 export function HomeRoute() {
   const { t } = useTranslation();
-  useHead({ title: t("site.name"), description: t("site.tagline") });
-  return <h1>{t("site.name")}</h1>;
+  useHead({ title: `${t("site.tagline")} · ${t("site.name")}`, description: t("home.description") });
+  const specials = useSpecials().data?.ontslohNewsList;
+  const latest = useLatestNews();
+  const trend = useTrendNews().data?.nav_news_list ?? [];
+  const slider = useHomeSlider().data;
+  const lead = specials?.tom[0];
+  const classic = specials?.classic ?? [];
+  const photos = specials?.zurag ?? [];
+
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t("site.name")}</h1>
+      {(lead || classic.length > 0) && (
+        <Section title={t("home.featured")} className="featured">
+          <div className="featured__grid">
+            {lead && (
+              <div className="featured__lead">
+                <NewsCard item={lead} variant="lead" isPriority showLead />
+              </div>
+            )}
+            {classic.length > 0 && <NewsList items={classic} variant="row" layout="stack" />}
+          </div>
+        </Section>
+      )}
+      {photos.length > 0 && (
+        <Section title={t("home.photo")}>
+          <NewsList items={photos} layout="grid" />
+        </Section>
+      )}
+      <Section title={t("home.latest")}>
+        {latest.items.length > 0 ? <NewsList items={latest.items} layout="grid" /> : <p>{t("news.empty")}</p>}
+        {latest.hasMore && <LoadMoreButton onClick={latest.loadMore} isLoading={latest.isLoading} hasFailed={latest.hasFailed} />}
+      </Section>
+      {trend.length > 0 && (
+        <Section title={t("home.trend")}>
+          <NewsList items={trend} variant="text" layout="stack" ordered />
+        </Section>
+      )}
+      <SliderRow title={t("home.interview")} items={slider?.interview ?? []} />
+      <SliderRow title={t("home.lifestyle")} items={slider?.lifestyle ?? []} />
+      <SliderRow title={t("home.tech")} items={slider?.tech ?? []} />
+      {slider && slider.comic.length > 0 && (
+        <Section title={t("home.comic")} className="section--row">
+          <ul className="news-list news-list--scroller">
+            {slider.comic.map((comic) => (
+              <li key={comic.id} className="news-list__item">
+                <ComicCard comic={comic} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </div>
+  );
 }

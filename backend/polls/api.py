@@ -1,0 +1,4 @@
+"""API endpoints of polls (API.md)."""
+from ninja import Router
+
+router = Router(tags=["polls"])

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useSectionNews } from "@/features/news/api/useSectionNews";
+import { NotFoundRoute } from "./NotFoundRoute";
+import { SectionScreen } from "./SectionScreen";
+import { isNumericId } from "./isNumericId";
+
+function NewsTypeScreen({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const list = useSectionNews("t", id);
+  const name = list.firstPage?.type?.name;
+  return <SectionScreen list={list} title={name} description={t("newsType.description", { name: name ?? "" })} />;
+}
+
+/** `/:newstype/t`: the news of one type (video, photo, interview...). */
+export function NewsTypeRoute() {
+  const { newstype = "" } = useParams();
+  if (!isNumericId(newstype)) return <NotFoundRoute />;
+  return <NewsTypeScreen key={newstype} id={newstype} />;
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useSectionNews } from "@/features/news/api/useSectionNews";
+import { NotFoundRoute } from "./NotFoundRoute";
+import { SectionScreen } from "./SectionScreen";
+import { isNumericId } from "./isNumericId";
+
+function ProviderScreen({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const list = useSectionNews("p", id);
+  const provider = list.firstPage?.provider;
+  const intro = provider?.bio ? <p className="page-intro">{provider.bio}</p> : null;
+  return (
+    <SectionScreen
+      list={list}
+      title={provider?.name}
+      description={t("provider.description", { name: provider?.name ?? "" })}
+      intro={intro}
+    />
+  );
+}
+
+/** `/:providerid/p`: the news of one journalist or source. */
+export function ProviderRoute() {
+  const { providerid = "" } = useParams();
+  if (!isNumericId(providerid)) return <NotFoundRoute />;
+  return <ProviderScreen key={providerid} id={providerid} />;
+}
