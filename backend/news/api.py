@@ -1,30 +1,51 @@
 """News list endpoints (API.md "News" and "Lists by category, provider, type")."""
 from django.http import HttpRequest
-from ninja import Query, Router
+from django.utils import timezone
+from ninja import Form, Query, Router
 
+from common.clients import reader_key
+from common.errors import ApiError
 from common.languages import request_language
-from common.paging import parse_cursor_date, parse_cursor_id, parse_size
+from common.paging import is_storable_id, page_before, parse_cursor_date, parse_cursor_id, parse_size
+from common.throttle import check_rate
 
-from . import logic
-from .models import Category, NewsType
+from . import logic, reading, search
+from .models import Article, Category, NewsType
 from .schemas import (
+    ArticleEntityOut,
+    BriefOut,
     CategoryListOut,
+    CounterIn,
+    CounterOut,
     LatestFilters,
     LatestOut,
     MediaListOut,
+    MegaDataOut,
+    NextOut,
     PoliticOut,
     ProviderListOut,
+    RelatedIn,
+    RelatedOut,
+    SearchFilters,
+    SearchOut,
     SectionFilters,
     SliderOut,
     SpecialsOut,
+    TagListOut,
     TaxonomyOut,
     TrendOut,
     TypeListOut,
+    YearFeaturesOut,
 )
 
 router = Router(tags=["news"])
 
 LATEST_PAGE_SIZE = 8
+SEARCH_EMPTY = ("Хайх үгээ оруулна уу.", "Please enter a word to search for.")
+SEARCH_TOO_LONG = (
+    "Хайлтын үг {max} тэмдэгтээс урт байж болохгүй.",
+    "The search may not be longer than {max} characters.",
+)
 
 
 def _cursor(last_date: str | None, last_id: int | None) -> logic.Cursor:
@@ -127,3 +148,94 @@ def slider_comics(language: str) -> list[dict]:
         {"id": c.id, "title": c.title, "image": c.image_url(480), "publish_date": c.publish_date.isoformat()}
         for c in rows
     ]
+
+
+@router.get("/news/read/{newsid}", response=ArticleEntityOut)
+def get_article(request: HttpRequest, newsid: str):
+    article = reading.get_article(newsid)
+    article.emotics = reading.reaction_counts(article)
+    return {"entity": article}
+
+
+@router.post("/news/related", response=RelatedOut)
+def list_related(request: HttpRequest, data: Form[RelatedIn]):
+    by_category, by_tags = reading.related(reading.get_article(data.newsid))
+    return {"relatedNewsByCategory": by_category, "directRelatedNews": by_tags}
+
+
+@router.post("/next/{id}", response=NextOut)
+def get_next(request: HttpRequest, id: int):  # noqa: A002 - the specification's name
+    if not is_storable_id(id):
+        raise ApiError("not_found", status=404)
+    return {"nextNews": reading.next_article(id)}
+
+
+@router.post("/news/view", response=CounterOut)
+def count_view(request: HttpRequest, data: Form[CounterIn]):
+    article = reading.get_article(data.newsid)
+    if not _within_rate(request, "view"):
+        return {"status": "success", "views": article.view_count}
+    return {"status": "success", "views": reading.count_view(article, reader_key(request))}
+
+
+@router.post("/news/share", response=CounterOut)
+def count_share(request: HttpRequest, data: Form[CounterIn]):
+    article = reading.get_article(data.newsid)
+    if not _within_rate(request, "share"):
+        return {"status": "success", "totalFavCount": article.share_count}
+    return {"status": "success", "totalFavCount": reading.count_share(article, reader_key(request))}
+
+
+def _within_rate(request: HttpRequest, scope: str) -> bool:
+    """Counters are not errors when over the limit: the extra hits are simply not counted."""
+    try:
+        check_rate(request, scope)
+    except ApiError:
+        return False
+    return True
+
+
+@router.get("/brief", response=BriefOut)
+def list_brief(request: HttpRequest):
+    return {"brief": reading.brief(request_language(request))}
+
+
+@router.get("/news/search", response=SearchOut)
+def search_news(request: HttpRequest, filters: Query[SearchFilters]):
+    query = filters.query.strip()
+    if not query:
+        raise ApiError("empty_query", text=SEARCH_EMPTY)
+    if len(query) > search.MAX_QUERY_LENGTH:
+        raise ApiError("query_too_long", text=SEARCH_TOO_LONG, params={"max": search.MAX_QUERY_LENGTH})
+    if filters.phase not in (1, 2):
+        raise ApiError("invalid_input")
+    size, cursor = parse_size(filters.size, 10), _cursor(filters.lastDate, filters.lastId)
+    items, phase = search.search_articles(
+        request_language(request), query, size, cursor.last_date, cursor.last_id, filters.phase
+    )
+    return {"result": items, "phase": phase, "query": query}
+
+
+@router.get("/fetch/{tag}/tag", response=TagListOut)
+def list_by_tag(request: HttpRequest, tag: str, filters: Query[SectionFilters]):
+    language = request_language(request)
+    found = reading.get_tag(language, tag)
+    size, cursor = _section_args(filters)
+    queryset = Article.objects.published().in_language(language).for_list().filter(tags=found)
+    items = page_before(queryset, "publish_date", cursor.last_date, cursor.last_id, size)
+    return {"shinemedee_list": items, "tag": found}
+
+
+@router.get("/tagmedee", response=YearFeaturesOut)
+def list_year_features(request: HttpRequest, year: int | None = None):
+    chosen = year or timezone.localdate().year
+    articles, tags = reading.year_features(request_language(request), chosen)
+    return {"tagmedee_list": articles, "tagmedee_main": tags, "year": chosen}
+
+
+@router.get("/getMegaData", response=MegaDataOut)
+def get_mega_data(request: HttpRequest, projectid: int | None = None, contid: int | None = None):
+    for value in (projectid, contid):
+        if value is not None and not is_storable_id(value):
+            raise ApiError("not_found", status=404)
+    return reading.mega_data(request_language(request), projectid, contid)

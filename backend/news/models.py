@@ -174,6 +174,10 @@ class Article(ImageRenditionsMixin):
     share_count = models.PositiveIntegerField(default=0)
     comment_count = models.PositiveIntegerField(default=0)
 
+    # Folded copies for search (news/search.py); a trigram index covers them on PostgreSQL.
+    search_title = models.TextField(blank=True, default="", editable=False)
+    search_text = models.TextField(blank=True, default="", editable=False)
+
     objects = ArticleQuerySet.as_manager()
 
     class Meta:
@@ -199,9 +203,11 @@ class Article(ImageRenditionsMixin):
         from common.text import sanitize_html
 
         from .blocks import parse_blocks
+        from .search import search_fields
 
         self.body_html = sanitize_html(self.body_html)
         self.body_blocks = parse_blocks(self.body_html)
+        self.search_title, self.search_text = search_fields(self.title, self.lead, self.body_blocks)
         if self.status != ArticleStatus.DRAFT:
             if self.order is None or self._publish_date_changed():
                 self.order = _next_order(self)

@@ -206,3 +206,144 @@ class ErrorOut(Schema):
     status: str
     code: str
     message: str
+
+
+class TagOut(Schema):
+    id: int
+    name: str
+    slug: str
+
+
+class ReactionCountOut(Schema):
+    id: int
+    code: str
+    emoji: str
+    name: str
+    count: int
+
+    @staticmethod
+    def resolve_name(obj, context) -> str:
+        return pick(_language(context), obj["name_mn"], obj["name_en"])
+
+
+class ArticleOut(NewsItemOut):
+    """The full article (entity) of the article page."""
+
+    language: str
+    body_blocks: list[dict]
+    image_caption: str
+    image_width: int | None
+    image_height: int | None
+    video_url: str
+    tags: list[TagOut]
+    provider_image: str
+    updated_at: str
+    is_outdated: bool
+    is_featured: bool
+    mega_project: NamedRef | None
+    emotics: list[ReactionCountOut]
+
+    @staticmethod
+    def resolve_updated_at(obj) -> str:
+        return iso_local(obj.updated_at)
+
+    @staticmethod
+    def resolve_tags(obj) -> list:
+        return list(obj.tags.all())
+
+    @staticmethod
+    def resolve_provider_image(obj) -> str:
+        return obj.provider.image_url(160) if obj.provider else ""
+
+    @staticmethod
+    def resolve_mega_project(obj) -> dict | None:
+        project = obj.mega_project
+        return {"id": project.id, "name": project.title} if project else None
+
+    @staticmethod
+    def resolve_emotics(obj) -> list:
+        return getattr(obj, "emotics", [])
+
+
+class ArticleEntityOut(Schema):
+    entity: ArticleOut
+
+
+class RelatedIn(Schema):
+    newsid: str
+
+
+class RelatedOut(Schema):
+    relatedNewsByCategory: list[NewsItemOut]  # noqa: N815 - wire name
+    directRelatedNews: list[NewsItemOut]  # noqa: N815
+
+
+class NextOut(Schema):
+    nextNews: NewsItemOut | None  # noqa: N815 - wire name
+
+
+class CounterIn(Schema):
+    newsid: str
+
+
+class CounterOut(Schema):
+    status: str
+    views: int | None = None
+    totalFavCount: int | None = None  # noqa: N815 - wire name
+
+
+class BriefOut(Schema):
+    brief: list[NewsItemOut]
+
+
+class SearchFilters(Schema):
+    """`query` (1-100 characters), then the cursor of the previous page and its phase."""
+
+    query: str = ""
+    size: int | None = None
+    lastDate: str | None = None  # noqa: N815 - wire name
+    lastId: int | None = None  # noqa: N815
+    phase: int = 1
+
+
+class SearchOut(Schema):
+    result: list[NewsItemOut]
+    phase: int
+    query: str
+
+
+class TagListOut(Schema):
+    shinemedee_list: list[NewsItemOut]
+    tag: TagOut
+
+
+class FeatureTagOut(Schema):
+    id: int
+    name: str
+    slug: str
+    count: int
+
+
+class YearFeaturesOut(Schema):
+    tagmedee_list: list[NewsItemOut]
+    tagmedee_main: list[FeatureTagOut]
+    year: int
+
+
+class MegaProjectOut(Schema):
+    id: int
+    title: str
+    description: str
+    image: str
+    article_count: int
+
+    @staticmethod
+    def resolve_image(obj) -> str:
+        return obj.image_url(640)
+
+
+class MegaDataOut(Schema):
+    projects: list[MegaProjectOut]
+    project: MegaProjectOut | None
+    items: list[NewsItemOut]
+    content: NewsItemOut | None

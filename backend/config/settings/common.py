@@ -164,5 +164,7 @@ THROTTLE_RATES = {
     "ad_click": os.environ.get("THROTTLE_AD_CLICK", "30/60"),
     "report": os.environ.get("THROTTLE_REPORT", "10/600"),
     "token": os.environ.get("THROTTLE_TOKEN", "60/60"),
+    "view": os.environ.get("THROTTLE_VIEW", "120/60"),
+    "share": os.environ.get("THROTTLE_SHARE", "30/60"),
 }
 TRUST_X_FORWARDED_FOR = env_bool("TRUST_X_FORWARDED_FOR", False)

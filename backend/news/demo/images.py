@@ -80,7 +80,9 @@ def _encode(image: Image.Image, fmt: str) -> bytes:
     return buffer.getvalue()
 
 
-def article_picture(label: str, sublabel: str, colour: str, variant: int, width: int = 1280, height: int = 720) -> bytes:
+def article_picture(
+    label: str, sublabel: str, colour: str, variant: int, width: int = 1280, height: int = 720
+) -> bytes:
     """A JPEG picture for an article card: gradient, shapes and a large category label."""
     rng = random.Random(f"{label}-{variant}")
     base = hex_rgb(colour)
@@ -104,17 +106,15 @@ def article_picture(label: str, sublabel: str, colour: str, variant: int, width:
         else:
             draw.line((x, 0, x - height // 2, height), fill=(*tone, alpha), width=rng.randint(20, 90))
     # Skyline-like bars at the bottom, a hint of a chart or a city.
-    bar_w = width // 24
+    bar_w, ground = width // 24, height - 250
     for i in range(24):
-        h = rng.randint(40, 220)
-        draw.rectangle((i * bar_w, height - h, (i + 1) * bar_w - 6, height), fill=(*shade(base, 0.4), 70))
+        h = rng.randint(30, 200)
+        draw.rectangle((i * bar_w, ground - h, (i + 1) * bar_w - 6, ground), fill=(*shade(base, 0.4), 80))
     image = Image.alpha_composite(image, overlay)
 
-    draw = ImageDraw.Draw(image)
     band_top = height - 250
-    draw.rectangle((0, band_top, width, height), fill=(0, 0, 0, 0))
     shadow = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    ImageDraw.Draw(shadow).rectangle((0, band_top, width, height), fill=(0, 0, 0, 95))
+    ImageDraw.Draw(shadow).rectangle((0, band_top, width, height), fill=(0, 0, 0, 110))
     image = Image.alpha_composite(image, shadow)
     draw = ImageDraw.Draw(image)
     big = _fit_font(draw, label, width - 140, 120)
@@ -122,8 +122,10 @@ def article_picture(label: str, sublabel: str, colour: str, variant: int, width:
     small = font(44)
     draw.text((74, band_top + 175), sublabel, font=small, fill=(255, 255, 255, 210))
     tag = font(28)
-    draw.rounded_rectangle((width - 190, 36, width - 40, 86), radius=12, fill=(255, 255, 255, 200))
-    draw.text((width - 166, 44), f"DEMO {variant + 1:02d}", font=tag, fill=(*shade(base, 0.5), 255))
+    mark = f"DEMO {variant + 1:02d}"
+    mark_width = int(draw.textlength(mark, font=tag))
+    draw.rounded_rectangle((width - mark_width - 88, 36, width - 40, 88), radius=12, fill=(255, 255, 255, 200))
+    draw.text((width - mark_width - 64, 45), mark, font=tag, fill=(*shade(base, 0.5), 255))
     return _encode(image, "JPEG")
 
 

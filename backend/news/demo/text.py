@@ -689,13 +689,14 @@ TABLE: dict[str, dict[str, object]] = {
     "mn": {
         "caption": "Жишээ тоон мэдээлэл (үзүүлэх зорилгоор, бодит статистик биш)",
         "head": ("Үзүүлэлт", "Өмнөх он", "Энэ он"),
-        "rows": ("Оролцогчид", "Хамрагдсан өрх", "Төсөв (сая ₮)", "Хугацаа (сар)", "Сэтгэл ханамж (%)"),
+        "rows": (("Оролцогчид", 40, 900), ("Хамрагдсан өрх", 20, 600), ("Төсөв (сая ₮)", 15, 480),
+                 ("Хугацаа (сар)", 2, 24), ("Сэтгэл ханамж (%)", 45, 95)),
     },
     "en": {
         "caption": "Illustrative figures (demo data, not real statistics)",
         "head": ("Measure", "Last year", "This year"),
-        "rows": ("Participants", "Households reached", "Budget (MNT million)", "Duration (months)",
-                 "Satisfaction (%)"),
+        "rows": (("Participants", 40, 900), ("Households reached", 20, 600), ("Budget (MNT million)", 15, 480),
+                 ("Duration (months)", 2, 24), ("Satisfaction (%)", 45, 95)),
     },
 }
 

@@ -1,0 +1,126 @@
+"""One article: reading it, what comes next, what is related, and the readers' counters."""
+from django.core.cache import cache
+from django.db.models import Count, F, Q
+
+from common.errors import ApiError
+from common.languages import Language
+
+from .models import Article, MegaProject, ReactionCount, ReactionKind, Tag
+
+RELATED_BY_CATEGORY = 6
+RELATED_BY_TAGS = 4
+VIEW_DEDUP_SECONDS = 30 * 60
+
+
+def get_article(lid: str) -> Article:
+    """A published article by its link id, with what the article page shows."""
+    article = (
+        Article.objects.published()
+        .select_related("category", "news_type", "provider", "mega_project")
+        .prefetch_related("tags")
+        .filter(lid=lid[:16])
+        .first()
+    )
+    if article is None:
+        raise ApiError("not_found", status=404)
+    return article
+
+
+def reaction_counts(article: Article) -> list[dict]:
+    """Every reaction kind with this article's count (zero when nobody reacted that way)."""
+    counts = dict(ReactionCount.objects.filter(article=article).values_list("kind_id", "count"))
+    return [
+        {"id": kind.id, "code": kind.code, "emoji": kind.emoji, "name_mn": kind.name_mn, "name_en": kind.name_en,
+         "count": counts.get(kind.id, 0)}
+        for kind in ReactionKind.objects.all()
+    ]
+
+
+def related(article: Article) -> tuple[list[Article], list[Article]]:
+    """(latest of the same category, those sharing the most tags), without the article itself."""
+    published = Article.objects.published().in_language(article.language).for_list().exclude(pk=article.pk)
+    by_category = list(published.filter(category_id=article.category_id)[:RELATED_BY_CATEGORY])
+    tag_ids = [tag.id for tag in article.tags.all()]
+    by_tags: list[Article] = []
+    if tag_ids:
+        by_tags = list(
+            published.filter(tags__in=tag_ids)
+            .annotate(shared=Count("tags", filter=Q(tags__in=tag_ids)))
+            .order_by("-shared", "-publish_date", "-id")[:RELATED_BY_TAGS]
+        )
+    return by_category, by_tags
+
+
+def next_article(article_id: int) -> Article | None:
+    """The article a reader reaches at the end of this one: the previous in publication order."""
+    current = Article.objects.published().filter(pk=article_id).values("order", "language").first()
+    if current is None:
+        raise ApiError("not_found", status=404)
+    return (
+        Article.objects.published()
+        .in_language(current["language"])
+        .for_list()
+        .filter(order__lt=current["order"])
+        .order_by("-order")
+        .first()
+    )
+
+
+def count_view(article: Article, reader: str) -> int:
+    """Count a reader's view once per half hour; a single UPDATE off the page's request path."""
+    if cache.add(f"viewed:{article.pk}:{reader}", 1, VIEW_DEDUP_SECONDS):
+        Article.objects.filter(pk=article.pk).update(view_count=F("view_count") + 1)
+    return Article.objects.filter(pk=article.pk).values_list("view_count", flat=True).first() or 0
+
+
+def count_share(article: Article, reader: str) -> int:
+    """A reader shared the article (totalFavCount); once per reader per half hour."""
+    if cache.add(f"shared:{article.pk}:{reader}", 1, VIEW_DEDUP_SECONDS):
+        Article.objects.filter(pk=article.pk).update(share_count=F("share_count") + 1)
+    return Article.objects.filter(pk=article.pk).values_list("share_count", flat=True).first() or 0
+
+
+def brief(language: Language, size: int = 10) -> list[Article]:
+    """The news brief: short items the newsroom marked for it."""
+    return list(Article.objects.published().in_language(language).for_list().filter(is_brief=True)[:size])
+
+
+def get_tag(language: Language, slug: str) -> Tag:
+    tag = Tag.objects.filter(language=language, slug=slug[:100]).first()
+    if tag is None:
+        raise ApiError("not_found", status=404)
+    return tag
+
+
+def year_features(language: Language, year: int, size: int = 20) -> tuple[list[Article], list[dict]]:
+    """The feature page of a year (toim): the featured tags of that year and their latest news."""
+    if not 2000 <= year <= 2100:
+        raise ApiError("invalid_input")
+    in_year = Article.objects.published().in_language(language).filter(publish_date__year=year)
+    tags = list(
+        Tag.objects.filter(language=language, is_featured=True, articles__in=in_year)
+        .annotate(count=Count("articles", distinct=True))
+        .order_by("-count", "name")
+        .values("id", "name", "slug", "count")
+    )
+    articles = list(in_year.for_list().filter(tags__in=[t["id"] for t in tags]).distinct()[:size])
+    return articles, tags
+
+
+def mega_data(language: Language, project_id: int | None, content_id: int | None) -> dict:
+    """The mega projects, the chosen one's articles, and the chosen content item."""
+    projects = list(
+        MegaProject.objects.filter(language=language, is_active=True).annotate(article_count=Count("articles"))
+    )
+    project = next((p for p in projects if p.id == project_id), None) if project_id else (projects or [None])[0]
+    if project_id and project is None:
+        raise ApiError("not_found", status=404)
+    items = (
+        list(Article.objects.published().for_list().filter(mega_project=project)[:30]) if project else []
+    )
+    content = None
+    if content_id:
+        content = next((a for a in items if a.id == content_id), None)
+        if content is None:
+            raise ApiError("not_found", status=404)
+    return {"projects": projects, "project": project, "items": items, "content": content or (items or [None])[0]}

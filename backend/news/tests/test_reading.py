@@ -1,0 +1,102 @@
+import pytest
+from django.core.cache import cache
+from django.utils import timezone
+
+from news.models import Article, MegaProject, ReactionKind, Tag
+
+from . import factories
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def clear_cache():
+    cache.clear()
+
+
+def test_read_returns_the_full_article_with_blocks_tags_and_reactions(client):
+    ReactionKind.objects.create(code="like", emoji="👍", name_mn="Таалагдлаа", name_en="Like")
+    tag = Tag.objects.create(name="Уул уурхай", slug="uul-uurhai")
+    item = factories.article(body_html="<p>Нэг</p><blockquote>Ишлэл</blockquote>")
+    item.tags.add(tag)
+    body = client.get(f"/api/news/read/{item.lid}").json()["entity"]
+    assert body["lid"] == item.lid and body["language"] == "mn"
+    assert [b["type"] for b in body["body_blocks"]] == ["paragraph", "quote"]
+    assert body["tags"] == [{"id": tag.id, "name": "Уул уурхай", "slug": "uul-uurhai"}]
+    assert body["emotics"][0]["code"] == "like" and body["emotics"][0]["count"] == 0
+    assert body["is_outdated"] is False
+
+
+def test_old_articles_are_marked_outdated(client):
+    item = factories.article(publish_date=timezone.now() - timezone.timedelta(days=400))
+    assert client.get(f"/api/news/read/{item.lid}").json()["entity"]["is_outdated"] is True
+
+
+def test_drafts_and_unknown_articles_are_404(client):
+    draft = factories.article(status="draft")
+    assert client.get(f"/api/news/read/{draft.lid}").status_code == 404
+    assert client.get("/api/news/read/nope").json()["code"] == "not_found"
+
+
+def test_related_by_category_and_by_shared_tags(client):
+    cat = factories.category()
+    tag = Tag.objects.create(name="Төмөр зам", slug="tomor-zam")
+    item = factories.article(category=cat)
+    item.tags.add(tag)
+    same_category = factories.article(category=cat)
+    tagged = factories.article()
+    tagged.tags.add(tag)
+    body = client.post("/api/news/related", {"newsid": item.lid}).json()
+    assert [i["id"] for i in body["relatedNewsByCategory"]] == [same_category.id]
+    assert [i["id"] for i in body["directRelatedNews"]] == [tagged.id]
+
+
+def test_related_accepts_json_bodies_too(client):
+    item = factories.article()
+    response = client.post("/api/news/related", {"newsid": item.lid}, content_type="application/json")
+    assert response.status_code == 200
+    broken = client.post("/api/news/related", "{not json", content_type="application/json")
+    assert broken.status_code == 400 and broken.json()["status"] == "error"
+
+
+def test_next_is_the_previous_article_in_publication_order(client):
+    older = factories.article(publish_date=timezone.now() - timezone.timedelta(hours=5))
+    newer = factories.article(publish_date=timezone.now() - timezone.timedelta(hours=1))
+    assert client.post(f"/api/next/{newer.id}").json()["nextNews"]["id"] == older.id
+    assert client.post(f"/api/next/{older.id}").json()["nextNews"] is None
+    assert client.post("/api/next/99999999999999999999").status_code == 404
+
+
+def test_views_and_shares_count_once_per_reader_and_do_not_flush_the_cache(client):
+    item = factories.article()
+    client.get("/api/cache/news/shinemedee")
+    first = client.post("/api/news/view", {"newsid": item.lid}).json()
+    again = client.post("/api/news/view", {"newsid": item.lid}).json()
+    assert first["views"] == 1 and again["views"] == 1
+    assert client.post("/api/news/share", {"newsid": item.lid}).json()["totalFavCount"] == 1
+    other_reader = client.post("/api/news/view", {"newsid": item.lid}, REMOTE_ADDR="10.9.9.9").json()
+    assert other_reader["views"] == 2
+    assert Article.objects.get(pk=item.pk).view_count == 2
+
+
+def test_brief_tag_year_and_mega_lists(client):
+    brief = factories.article(is_brief=True)
+    tag = Tag.objects.create(name="Наадам", slug="naadam", is_featured=True)
+    tagged = factories.article()
+    tagged.tags.add(tag)
+    project = MegaProject.objects.create(title="Шинэ Улаанбаатар")
+    in_project = factories.article(mega_project=project)
+
+    assert [i["id"] for i in client.get("/api/brief").json()["brief"]] == [brief.id]
+    by_tag = client.get("/api/fetch/naadam/tag").json()
+    assert [i["id"] for i in by_tag["shinemedee_list"]] == [tagged.id] and by_tag["tag"]["name"] == "Наадам"
+    assert client.get("/api/fetch/unknown/tag").status_code == 404
+    year = client.get(f"/api/tagmedee?year={timezone.localdate().year}").json()
+    assert year["tagmedee_main"][0]["slug"] == "naadam" and year["tagmedee_list"][0]["id"] == tagged.id
+    assert client.get("/api/tagmedee?year=1").status_code == 400
+    mega = client.get("/api/getMegaData").json()
+    assert mega["project"]["id"] == project.id and [i["id"] for i in mega["items"]] == [in_project.id]
+    assert client.get(f"/api/getMegaData?projectid={project.id}&contid={in_project.id}").json()["content"]["id"] == (
+        in_project.id
+    )
+    assert client.get("/api/getMegaData?projectid=424242").status_code == 404
