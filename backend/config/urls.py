@@ -5,6 +5,7 @@ from django.urls import include, path, re_path
 from django.views.static import serve
 
 from common import views as common_views
+from web import feeds
 from web import views as web_views
 
 from .api import api
@@ -20,6 +21,12 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("translations/", include("web.translation_urls")),
     path("robots.txt", web_views.robots_txt, name="robots"),
+    path("rss.xml", feeds.rss, name="rss"),
+    path("en/rss.xml", feeds.rss, {"language": "en"}, name="rss-en"),
+    path("rss/<int:category_id>.xml", feeds.rss, name="rss-category"),
+    path("en/rss/<int:category_id>.xml", feeds.rss, {"language": "en"}, name="rss-category-en"),
+    path("sitemap.xml", feeds.sitemap, name="sitemap"),
+    path("news-sitemap.xml", feeds.news_sitemap, name="news-sitemap"),
     path("healthz", web_views.healthz, name="healthz"),
     re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
     re_path(r"^.*$", web_views.page, name="page"),

@@ -129,7 +129,10 @@ def translations(request: HttpRequest, domain: str, fmt: str) -> HttpResponse:
 
 def robots_txt(request: HttpRequest) -> HttpResponse:
     site = settings.SITE_URL.rstrip("/")
-    lines = ["User-agent: *", "Disallow: /admin/", "Disallow: /api/", "Allow: /", f"Sitemap: {site}/sitemap.xml"]
+    lines = [
+        "User-agent: *", "Disallow: /admin/", "Disallow: /api/", "Allow: /",
+        f"Sitemap: {site}/sitemap.xml", f"Sitemap: {site}/news-sitemap.xml",
+    ]
     return HttpResponse("\n".join(lines) + "\n", content_type="text/plain")
 
 
