@@ -36,12 +36,11 @@ def parse_cursor_date(value: str | None) -> datetime | None:
         return None
     text = value.strip().replace(" ", "+") if "T" in value else value.strip()
     try:
-        moment = parse_datetime(text)
+        day = parse_date(text) if len(text) == 10 else None
+        # A plain date pages from the end of that day, so its own news are included.
+        moment = datetime(day.year, day.month, day.day, 23, 59, 59, 999999) if day else parse_datetime(text)
         if moment is None:
-            day = parse_date(text)
-            if day is None:
-                raise ValueError(text)
-            moment = datetime(day.year, day.month, day.day, 23, 59, 59, 999999)
+            raise ValueError(text)
     except ValueError as exc:
         raise ApiError("invalid_date") from exc
     if timezone.is_naive(moment):

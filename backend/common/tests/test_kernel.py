@@ -1,0 +1,66 @@
+"""The shared kernel: cursor parsing, throttling with its fallback, client keys, JSON bodies."""
+import pytest
+from django.core.cache import cache
+from django.test import RequestFactory
+
+from common import throttle
+from common.clients import network_key, reader_key
+from common.errors import ApiError
+from common.paging import parse_cursor_date, parse_size
+
+
+def test_cursor_dates_accept_offsets_plain_dates_and_unencoded_plus():
+    with_offset = parse_cursor_date("2026-11-20T10:00:00.123456+08:00")
+    unencoded = parse_cursor_date("2026-11-20T10:00:00.123456 08:00")
+    assert with_offset == unencoded and with_offset.microsecond == 123456
+    assert parse_cursor_date("2026-11-20").hour == 23
+    assert parse_cursor_date(None) is None
+    with pytest.raises(ApiError):
+        parse_cursor_date("2026-02-30T00:00:00")
+
+
+def test_page_size_bounds():
+    assert parse_size(None, 8) == 8
+    with pytest.raises(ApiError):
+        parse_size(0, 8)
+    with pytest.raises(ApiError):
+        parse_size(51, 8)
+
+
+def test_client_keys_separate_readers_and_survive_cleared_cookies():
+    factory = RequestFactory()
+    a = factory.get("/", REMOTE_ADDR="1.1.1.1", HTTP_USER_AGENT="phone")
+    b = factory.get("/", REMOTE_ADDR="2.2.2.2", HTTP_USER_AGENT="phone")
+    assert network_key(a) != network_key(b)
+    a.COOKIES["rid"] = "abc123"
+    assert reader_key(a) != network_key(a)
+    a.COOKIES.clear()
+    assert reader_key(a) == network_key(a)
+
+
+def test_throttle_limits_per_client_and_falls_back_when_the_cache_is_down(settings, monkeypatch):
+    cache.clear()
+    settings.THROTTLE_RATES = {"comment": "2/60"}
+    request = RequestFactory().post("/", REMOTE_ADDR="3.3.3.3")
+    throttle.check_rate(request, "comment")
+    throttle.check_rate(request, "comment")
+    with pytest.raises(ApiError) as raised:
+        throttle.check_rate(request, "comment")
+    assert raised.value.status == 429
+    other = RequestFactory().post("/", REMOTE_ADDR="4.4.4.4")
+    throttle.check_rate(other, "comment")
+
+    def down(*args, **kwargs):
+        raise ConnectionError("cache down")
+
+    monkeypatch.setattr(throttle, "_hit_shared", down)
+    lonely = RequestFactory().post("/", REMOTE_ADDR="5.5.5.5")
+    throttle.check_rate(lonely, "comment")  # fallback limit is half: 1
+    with pytest.raises(ApiError):
+        throttle.check_rate(lonely, "comment")
+
+
+@pytest.mark.django_db
+def test_json_array_body_is_refused_clearly(client):
+    response = client.post("/api/news/related", "[1,2]", content_type="application/json", HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == 400 and response.json()["message"] == "The request is not valid."
