@@ -1,4 +1,65 @@
-"""API endpoints of ads (API.md)."""
-from ninja import Router
+"""Ad endpoints (API.md "Widgets, pages and the rest"): serve creatives, count impressions and clicks."""
+
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from ninja import Form, Router
+
+from common.errors import ApiError
+from common.throttle import check_rate
+
+from . import logic
+from .schemas import AdConfigOut, AdsOut, ImpressionOut
 
 router = Router(tags=["ads"])
+
+NO_STORE = "no-store"
+HTML_IDS_DOC = {
+    "parameters": [
+        {
+            "in": "query",
+            "name": name,
+            "required": False,
+            "schema": {"type": "array", "items": {"type": "string"}, "maxItems": logic.MAX_HTML_IDS},
+            "style": "form",
+            "explode": True,
+            "description": "Slot html ids (also comma lists); unknown or malformed ids are left out.",
+        }
+        for name in ("htmlids[]", "htmlids")
+    ]
+}
+
+
+@router.get("/ads", response=AdsOut, openapi_extra=HTML_IDS_DOC)
+def list_ads(request: HttpRequest, response: HttpResponse, page: str | None = None, seed: int | None = None):
+    """Creatives for the slots in `htmlids[]` (or `htmlids`), on a page of kind `page`."""
+    html_ids = logic.parse_html_ids(request.GET.getlist("htmlids[]") + request.GET.getlist("htmlids"))
+    response["Cache-Control"] = NO_STORE  # a shared copy would show every reader the same banner
+    return {"slots": logic.placements_for(html_ids, logic.page_kind(page), seed)}
+
+
+@router.get("/ads/config", response=AdConfigOut)
+def get_ad_config(request: HttpRequest):
+    return logic.sdk_config()
+
+
+@router.post("/ads/impression", response=ImpressionOut)
+def create_impressions(request: HttpRequest, ids: Form[str] = ""):
+    """Count one impression for each creative id in `ids` (a comma list, or repeated)."""
+    creative_ids = logic.parse_creative_ids(request.POST.getlist("ids") or [ids])
+    check_rate(request, "ad_impression")
+    return {"status": "success", "counted": logic.count_impressions(creative_ids)}
+
+
+@router.get("/ads/click/{creative_id}", url_name="ads-click")
+def click_ad(request: HttpRequest, creative_id: str):
+    """Count the click (unless this client clicks too often) and send the reader to the advertiser."""
+    pk = logic.parse_creative_id(creative_id)
+    target = logic.click_target(pk)
+    try:
+        check_rate(request, "ad_click")
+    except ApiError:
+        pass  # still redirect, just do not count
+    else:
+        logic.count_click(pk)
+    redirect = HttpResponseRedirect(target)
+    redirect["Cache-Control"] = NO_STORE
+    return redirect

@@ -1,4 +1,46 @@
-"""API endpoints of comics (API.md)."""
-from ninja import Router
+"""Comic endpoints (API.md "Comics"); their comments live in the comments app."""
+from django.http import HttpRequest, HttpResponse
+from django.utils import timezone
+from ninja import Form, Query, Router
+
+from common.clients import reader_key
+from common.languages import request_language
+from common.paging import parse_cursor_date, parse_cursor_id, parse_size
+from common.readers import ensure_reader_cookie
+from common.throttle import check_rate
+
+from . import logic
+from .schemas import ComicEntityOut, ComicLikeIn, ComicPageFilters, ComicPageOut, ComicVoteOut
 
 router = Router(tags=["comics"])
+
+
+@router.get("/comic/last", response=ComicEntityOut)
+def get_latest_comic(request: HttpRequest):
+    return {"entity": logic.latest(request_language(request))}
+
+
+@router.get("/fetch/{comicId}/comic", response=ComicPageOut)
+def list_comics(request: HttpRequest, comicId: int, filters: Query[ComicPageFilters]):  # noqa: N803 - wire name
+    language = request_language(request)
+    entity = logic.get_comic(comicId, language)
+    size = parse_size(filters.size, logic.PAGE_SIZE, logic.MAX_PAGE_SIZE)
+    comics = logic.page(
+        language, size, parse_cursor_date(filters.lastComicDate), parse_cursor_id(filters.lastId),
+        offset=filters.comiclength or 0,
+    )
+    last = comics[-1] if len(comics) == size else None
+    return {
+        "entity": entity,
+        "comics": comics,
+        "publish_date": timezone.localtime(last.publish_date).isoformat() if last else None,
+        "lastId": last.id if last else None,
+    }
+
+
+@router.post("/comic/like", response=ComicVoteOut)
+def vote_comic(request: HttpRequest, response: HttpResponse, data: Form[ComicLikeIn]):
+    check_rate(request, "like")
+    ensure_reader_cookie(request, response)
+    result = logic.vote(data.comicid, reader_key(request), data.type)
+    return {"status": "success", "likes": result.likes, "dislikes": result.dislikes, "myVote": result.vote_name}

@@ -6,12 +6,12 @@ from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
+from . import logic
 from .models import (
     BannedWord,
     BlockedClient,
     Comment,
     CommentReport,
-    CommentStatus,
     ReasonCode,
 )
 
@@ -88,7 +88,7 @@ class CommentAdmin(admin.ModelAdmin):
         ("client_key", "created_at"),
     ]
     inlines = [CommentReportInline]
-    actions = ["approve_comments", "hide_comments"]  # plus the built-in "delete selected"
+    actions = ["approve_comments", "hide_comments", "block_writers"]  # "delete selected" ends in delete_queryset
 
     @admin.display(description="comment")
     def short_body(self, obj: Comment) -> str:
@@ -99,16 +99,35 @@ class CommentAdmin(admin.ModelAdmin):
             return ["-report_count", "-created_at", "-id"]
         return super().get_ordering(request)
 
-    # TODO: once comments/logic.py exists, route these through it so target comment counts follow.
+    # Every decision goes through comments.logic, so the target's comment_count follows.
     @admin.action(description="Approve selected comments")
     def approve_comments(self, request: HttpRequest, queryset: QuerySet[Comment]) -> None:
-        count = queryset.update(status=CommentStatus.APPROVED)
+        count = logic.approve(queryset.values_list("id", flat=True))
         self.message_user(request, f"{count} comment(s) approved.", messages.SUCCESS)
 
     @admin.action(description="Hide selected comments")
     def hide_comments(self, request: HttpRequest, queryset: QuerySet[Comment]) -> None:
-        count = queryset.update(status=CommentStatus.HIDDEN, reason_code=ReasonCode.EDITOR)
+        count = logic.hide(queryset.values_list("id", flat=True))
         self.message_user(request, f"{count} comment(s) hidden.", messages.SUCCESS)
+
+    @admin.action(description="Block the writers of selected comments")
+    def block_writers(self, request: HttpRequest, queryset: QuerySet[Comment]) -> None:
+        count = logic.block_clients(queryset.values_list("id", flat=True), reason=f"blocked by {request.user}")
+        self.message_user(request, f"{count} client(s) blocked from commenting.", messages.SUCCESS)
+
+    def save_model(self, request: HttpRequest, obj: Comment, form, change: bool) -> None:
+        new_status = obj.status
+        if change and "status" in form.changed_data:
+            obj.status = form.initial.get("status", new_status)  # the status moves through logic below
+        super().save_model(request, obj, form, change)
+        if change and "status" in form.changed_data:
+            logic.set_status([obj.pk], new_status, obj.reason_code or ReasonCode.EDITOR)
+
+    def delete_model(self, request: HttpRequest, obj: Comment) -> None:
+        logic.delete_comments([obj.pk])
+
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Comment]) -> None:
+        logic.delete_comments(list(queryset.values_list("id", flat=True)))
 
 
 @admin.register(BannedWord)

@@ -34,6 +34,7 @@ class ReasonCode(models.TextChoices):
     SUSPECT_WORD = "suspect_word", "Suspect word"
     BLOCKED_CLIENT = "blocked_client", "Blocked client"
     LINK = "link", "Contains a link"
+    REPEATED = "repeated", "Repeated text"
     REPORTED = "reported", "Reported by readers"
     EDITOR = "editor", "Editor decision"
 

@@ -13,6 +13,7 @@ from common.languages import request_language
 from elections.api import router as elections_router
 from horoscope.api import router as horoscope_router
 from news.api import router as news_router
+from news.reactions_api import router as reactions_router
 from pages.api import router as pages_router
 from polls.api import router as polls_router
 from stories.api import router as stories_router
@@ -32,6 +33,7 @@ for router in (
     elections_router, widgets_router, horoscope_router, ads_router, pages_router,
 ):
     api.add_router("/", router)
+api.add_router("/", reactions_router)
 
 
 def _error(request: HttpRequest, error: ApiError) -> HttpResponse:

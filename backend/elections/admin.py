@@ -32,7 +32,7 @@ class ElectionAdmin(admin.ModelAdmin):
                                 "is_turnout_preliminary"]}),
         ("Registration", {"fields": ["candidates_registered", "parties_registered", "coalitions_registered",
                                      "independents_registered", "women_elected"]}),
-        ("Notes", {"fields": ["notes"]}),
+        ("Notes", {"fields": ["notes", "sources"]}),
     ]
 
 

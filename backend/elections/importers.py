@@ -28,6 +28,23 @@ SHIPPED_FILES = (
     "election_2024_parliament.json",
 )
 
+# Attribution of the shipped files (shared/data/SOURCES.md), shown on the election pages.
+SHIPPED_SOURCES: dict[str, str] = {
+    "election_2020_parliament.json": (
+        "General Election Commission of Mongolia official results, via the Embassy of Mongolia in Australia "
+        "and Montsame\nVote percentages: Wikipedia, \"2020 Mongolian parliamentary election\" (CC BY-SA 4.0)"
+    ),
+    "election_2021_presidential.json": (
+        "General Election Commission of Mongolia, as quoted by Xinhua and chinggis.info\n"
+        "Shares of valid candidate votes: Wikipedia, \"2021 Mongolian presidential election\" (CC BY-SA 4.0)"
+    ),
+    "election_2024_parliament.json": (
+        "General Election Commission of Mongolia official result, as reported by Xinhua/IANS (1 July 2024)\n"
+        "System, turnout and the MPP vote share: Wikipedia, \"2024 Mongolian parliamentary election\" "
+        "(CC BY-SA 4.0)\nConstituencies: Parliament resolution No. 112 of 21 December 2023"
+    ),
+}
+
 CSV_COLUMNS = (
     "row_type", "number", "abbr_en", "abbr_mn", "name_en", "name_mn", "party", "district", "mandates",
     "seats", "votes", "vote_share", "is_winner", "list_position", "area_en", "area_mn", "leader_en", "leader_mn",
@@ -278,6 +295,10 @@ def _json_figures(data: dict[str, Any], source: str) -> dict[str, Any]:
     if isinstance(missing, list) and missing:
         notes.append("Not in the source: " + "; ".join(str(item) for item in missing) + ".")
     figures["notes"] = "\n".join(notes)
+    sources = data.get("sources", data.get("source"))
+    if isinstance(sources, list):
+        sources = "\n".join(str(item) for item in sources)
+    figures["sources"] = _text(sources, f"{source}: sources") or SHIPPED_SOURCES.get(source, "")
     return figures
 
 

@@ -60,6 +60,7 @@ class Election(models.Model):
     women_elected = models.PositiveSmallIntegerField(null=True, blank=True)
     system_note = models.TextField(blank=True, help_text="How seats are allotted (English).")
     notes = models.TextField(blank=True, help_text="Caveats about the figures, e.g. what the source did not give.")
+    sources = models.TextField(blank=True, help_text="Where the figures come from, one source a line.")
     is_published = models.BooleanField(default=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -1,15 +1,21 @@
-"""Horoscope use-cases: demo sample content for the daily pages (labelled is_sample)."""
+"""Horoscope use-cases: the pages' reads, the image assets, and demo sample content (labelled is_sample)."""
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
 from django.db import transaction
+from django.templatetags.static import static
+from django.utils import timezone
 
+from common.errors import ApiError
 from common.models import Language
 
 from .importers import import_zodiac
-from .models import CalendarDay, DailyHoroscope, DayColor, ZodiacSign
+from .models import Animal, CalendarDay, DailyHoroscope, DayColor, EasternForecast, TarotCard, YearCycle, ZodiacSign
 
 # Short generic sample texts (mn, en); they say they are samples so no reader takes them as a reading.
 SAMPLE_DAILY_TEXTS: tuple[tuple[str, str], ...] = (
@@ -125,3 +131,173 @@ def seed_sample_month(start_date: dt.date, days: int = 30) -> SampleMonthResult:
         result.day_colors = len(DayColor.objects.bulk_create(colours))
         result.calendar_days = len(CalendarDay.objects.bulk_create(calendar))
     return result
+
+
+# --- reads for the horoscope endpoints --------------------------------------------------------
+
+ASSET_ROOT = Path(__file__).resolve().parent / "static" / "horoscope"
+ASSET_PREFIX = "horoscope/"
+TAROT_BACK = "tarot/back.svg"
+PAGES = ("calendar", "zodiac", "tarot", "eastern")
+MIN_YEAR, MAX_YEAR = 1000, 9999
+
+
+def parse_day(value: str | None) -> dt.date:
+    """A YYYY-MM-DD query value, today (Ulaanbaatar) by default; a malformed one is a 400."""
+    if value is None or not value.strip():
+        return timezone.localdate()
+    try:
+        return dt.date.fromisoformat(value.strip())
+    except ValueError:
+        raise ApiError("invalid_date") from None
+
+
+def check_year(year: int) -> int:
+    if not MIN_YEAR <= year <= MAX_YEAR:
+        raise ApiError("invalid_year", text=("Оны утга буруу байна.", "The year is not valid."))
+    return year
+
+
+def animal_names(animal: str) -> tuple[str, str]:
+    """(Mongolian, English) name of a cycle animal, from its choice label "Хулгана / Rat"."""
+    if animal not in Animal.values:
+        return "", ""
+    mn, _, en = Animal(animal).label.partition(" / ")
+    return mn, en
+
+
+# --- assets: the sign and card images shipped in static/horoscope/ ---
+
+
+@lru_cache(maxsize=1)
+def asset_names() -> dict[str, str]:
+    """Every accepted asset name -> its path under static/horoscope/.
+
+    A file answers to "zodiac/aries.svg", "zodiac/aries" and, when no other file shares the stem, "aries".
+    """
+    names: dict[str, str] = {}
+    stems: dict[str, list[str]] = {}
+    for path in sorted(ASSET_ROOT.rglob("*")):
+        if not path.is_file():
+            continue
+        relative = path.relative_to(ASSET_ROOT).as_posix()
+        names[relative] = relative
+        names[relative.rsplit(".", 1)[0]] = relative
+        stems.setdefault(path.stem, []).append(relative)
+    for stem, paths in stems.items():
+        if len(paths) == 1:
+            names.setdefault(stem, paths[0])
+    return names
+
+
+def asset_url(name: str) -> str:
+    """The static URL of an asset; an unknown name fails as the original's image lookup did."""
+    relative = asset_names().get(name.strip().lstrip("/"))
+    if relative is None:
+        message = "Cannot find module '{name}'"
+        raise ApiError("MODULE_NOT_FOUND", status=404, params={"name": name}, text=(message, message))
+    return static(ASSET_PREFIX + relative)
+
+
+def optional_asset_url(name: str) -> str:
+    """The URL of an asset the newsroom named, or "" when no such file is shipped."""
+    relative = asset_names().get(name) if name else None
+    return static(ASSET_PREFIX + relative) if relative else ""
+
+
+# --- pages ---
+
+
+def year_cycle_for(day: dt.date) -> YearCycle | None:
+    """The cycle year `day` belongs to: a day before Tsagaan Sar (when known) is in the previous year."""
+    cycles = {cycle.year: cycle for cycle in YearCycle.objects.filter(year__in=(day.year - 1, day.year))}
+    current = cycles.get(day.year)
+    if current is not None and current.new_year_date is not None and day < current.new_year_date:
+        return cycles.get(day.year - 1)
+    return current
+
+
+@dataclass
+class CalendarPage:
+    day: CalendarDay | None
+    year: YearCycle | None
+
+
+def calendar_page(day: dt.date) -> CalendarPage:
+    return CalendarPage(CalendarDay.objects.filter(date=day).first(), year_cycle_for(day))
+
+
+@dataclass
+class SignText:
+    sign: ZodiacSign
+    text: DailyHoroscope | None
+
+
+def zodiac_page(day: dt.date, language: Language) -> list[SignText]:
+    """The twelve signs with the day's text in `language` (None where the newsroom wrote none)."""
+    texts = {text.sign_id: text for text in DailyHoroscope.objects.filter(date=day, language=language)}
+    return [SignText(sign, texts.get(sign.pk)) for sign in ZodiacSign.objects.order_by("position")]
+
+
+def zodiac_sign(slug: str, day: dt.date, language: Language) -> SignText:
+    sign = ZodiacSign.objects.filter(slug=slug.strip().lower()).first()
+    if sign is None:
+        raise ApiError("not_found", status=404)
+    return SignText(sign, DailyHoroscope.objects.filter(sign=sign, date=day, language=language).first())
+
+
+def current_sign(signs: list[SignText], day: dt.date) -> str | None:
+    return next((item.sign.slug for item in signs if item.sign.contains(day)), None)
+
+
+@dataclass
+class DailyCard:
+    card: TarotCard
+    is_reversed: bool
+
+
+def daily_card(cards: list[TarotCard], day: dt.date) -> DailyCard | None:
+    """The day's card: the same for every reader on a date, chosen from the date's hash."""
+    if not cards:
+        return None
+    digest = int.from_bytes(hashlib.sha256(f"tarot:{day.isoformat()}".encode()).digest()[:8], "big")
+    return DailyCard(cards[digest % len(cards)], bool((digest >> 32) & 1))
+
+
+def tarot_page(day: dt.date) -> tuple[list[TarotCard], DailyCard | None]:
+    cards = list(TarotCard.objects.filter(is_active=True).order_by("position", "slug"))
+    return cards, daily_card(cards, day)
+
+
+@dataclass
+class Forecast:
+    animal: str
+    text: str
+    is_sample: bool
+
+
+def forecasts(year: int, language: Language) -> list[Forecast]:
+    """The year's forecasts by birth animal, in cycle order."""
+    order = {animal: index for index, animal in enumerate(Animal.values)}
+    rows = sorted(EasternForecast.objects.for_year(year, language), key=lambda row: order.get(row.animal, 99))
+    return [Forecast(row.animal, row.text, row.is_sample) for row in rows]
+
+
+def eastern_page(day: dt.date, language: Language) -> tuple[YearCycle | None, list[Forecast]]:
+    cycle = year_cycle_for(day)
+    return cycle, forecasts(cycle.year if cycle else day.year, language)
+
+
+def footprint(year: int, language: Language) -> tuple[YearCycle, list[Forecast]]:
+    """The eastern 'footprint' page of `year`: its animal, element and colour and the forecasts."""
+    cycle = YearCycle.objects.for_year(check_year(year))
+    if cycle is None:
+        raise ApiError("not_found", status=404)
+    return cycle, forecasts(year, language)
+
+
+def day_color(day: dt.date, language: Language) -> DayColor:
+    colour = DayColor.objects.for_day(day, language)
+    if colour is None:
+        raise ApiError("not_found", status=404)
+    return colour

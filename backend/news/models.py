@@ -6,7 +6,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
-from common.models import ImageRenditionsMixin, Language
+from common.models import ImageRenditionsMixin, Language, UnicodeJSONEncoder
 
 
 class NavGroup(models.TextChoices):
@@ -143,7 +143,7 @@ class Article(ImageRenditionsMixin):
     title = models.CharField(max_length=300)
     lead = models.TextField(blank=True, help_text="One or two sentences shown under the title and in cards.")
     body_html = models.TextField(blank=True, help_text="Sanitised on save.")
-    body_blocks = models.JSONField(default=list, blank=True, editable=False)
+    body_blocks = models.JSONField(default=list, blank=True, editable=False, encoder=UnicodeJSONEncoder)
     image = models.ImageField(upload_to="news/%Y/%m/", blank=True)
     image_caption = models.CharField(max_length=300, blank=True)
     video_url = models.URLField(blank=True)

@@ -116,7 +116,14 @@ class PollVote(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
-        constraints = [models.UniqueConstraint(fields=["poll", "voter_key"], name="poll_vote_once_per_voter")]
+        constraints = [
+            models.UniqueConstraint(fields=["poll", "voter_key"], name="poll_vote_once_per_voter"),
+            # The second layer: clearing cookies on the same network and browser does not give a second vote.
+            models.UniqueConstraint(
+                fields=["poll", "client_fingerprint"], condition=~Q(client_fingerprint=""),
+                name="poll_vote_once_per_network",
+            ),
+        ]
         indexes = [models.Index(fields=["poll", "client_fingerprint"], name="poll_vote_fingerprint_idx")]
 
     def __str__(self) -> str:

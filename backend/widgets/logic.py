@@ -4,10 +4,13 @@ from __future__ import annotations
 import datetime as dt
 import random
 from dataclasses import dataclass
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from django.db import transaction
+from django.db.models import OuterRef, Subquery
 from django.utils import timezone
+
+from common.errors import ApiError
 
 from .feeds import (
     FeedError,
@@ -18,7 +21,7 @@ from .feeds import (
     post_bytes,
 )
 from .importers import import_places
-from .models import City, Currency, ExchangeRate, FeedSource, WeatherReading
+from .models import City, CovidDay, Currency, ExchangeRate, FeedSource, WeatherReading
 
 # Currencies the Bank of Mongolia quotes, in widget order: code -> (Mongolian, English).
 KNOWN_CURRENCIES: dict[str, tuple[str, str]] = {
@@ -175,3 +178,219 @@ def seed_sample_weather(now: dt.datetime | None = None) -> int:
             )
             count += 1
     return count
+
+
+# --- reads for the widget endpoints -----------------------------------------------------------
+
+COVID_SOURCE = (
+    "COVID-19 Data Repository by the Center for Systems Science and Engineering (CSSE) at Johns Hopkins "
+    "University, CC BY 4.0"
+)
+COVID_SOURCE_URL = "https://github.com/CSSEGISandData/COVID-19"
+WEATHER_SOURCE = "Open-Meteo (open-meteo.com), CC BY 4.0"
+WEATHER_RECENT = dt.timedelta(hours=3)
+AVERAGE_DAYS = 7
+CHART_DAYS_MIN, CHART_DAYS_MAX, CHART_DAYS_DEFAULT = 7, 365, 30
+MAX_CONVERT_AMOUNT = Decimal("1000000000000")
+MNT = "MNT"
+CENT = Decimal("0.01")
+
+
+def parse_day(value: str | None, default: dt.date | None = None) -> dt.date | None:
+    """A YYYY-MM-DD query value; a malformed one is a 400."""
+    if value is None or value.strip() == "":
+        return default
+    try:
+        return dt.date.fromisoformat(value.strip())
+    except ValueError:
+        raise ApiError("invalid_date") from None
+
+
+def covid_latest() -> tuple[CovidDay | None, CovidDay | None]:
+    """The last day of the series (the counters' update time) and the last day that reported recoveries."""
+    latest = CovidDay.objects.latest_day()
+    if latest is None or latest.total_recovered is not None:
+        return latest, latest
+    return latest, CovidDay.objects.filter(total_recovered__isnull=False).order_by("-date").first()
+
+
+@dataclass
+class CovidSeries:
+    """Column arrays (one per figure) keep ~1,143 days compact on the wire."""
+
+    start: dt.date | None
+    end: dt.date | None
+    columns: dict[str, list]
+
+
+COVID_COLUMNS = ("date", "new_cases", "total_cases", "new_deaths", "total_deaths", "total_recovered")
+
+
+def covid_series(start: dt.date | None, end: dt.date | None, with_average: bool) -> CovidSeries:
+    """The daily series from `start` to `end` in one query, with the trailing 7-day mean of new cases."""
+    if start and end and start > end:
+        raise ApiError("invalid_range", text=("Эхлэх огноо дуусах огнооноос хойш байна.",
+                                              "The start date is after the end date."))
+    # Six days before `start` are read too, so the first days of the window have a full average.
+    lead_in = start - dt.timedelta(days=AVERAGE_DAYS - 1) if start and with_average else start
+    rows = list(CovidDay.objects.between(lead_in, end).values_list(*COVID_COLUMNS))
+    averages = trailing_average([row[1] for row in rows], AVERAGE_DAYS) if with_average else []
+    keep = [index for index, row in enumerate(rows) if start is None or row[0] >= start]
+    columns: dict[str, list] = {
+        name: [rows[i][position] for i in keep] for position, name in enumerate(COVID_COLUMNS)
+    }
+    columns["date"] = [day.isoformat() for day in columns["date"]]
+    if with_average:
+        columns["new_cases_avg7"] = [averages[i] for i in keep]
+    first, last = (rows[keep[0]][0], rows[keep[-1]][0]) if keep else (start, end)
+    return CovidSeries(first, last, columns)
+
+
+def trailing_average(values: list[int], window: int) -> list[float | None]:
+    """The mean of each value and the `window - 1` before it, to one decimal; None until the window is full.
+
+    Assumes consecutive days (the series has one row per day).
+    """
+    result: list[float | None] = []
+    total = 0
+    for index, value in enumerate(values):
+        total += value
+        if index >= window:
+            total -= values[index - window]
+        result.append(round(total / window, 1) if index >= window - 1 else None)
+    return result
+
+
+@dataclass
+class RateRow:
+    """One currency's rate 'as of' a day, with the change from the previous available day."""
+
+    rate: ExchangeRate
+    previous_rate: Decimal | None
+    previous_date: dt.date | None
+
+    @property
+    def change(self) -> Decimal | None:
+        return rate_change(self.rate.rate_mnt, self.previous_rate)[0]
+
+    @property
+    def change_percent(self) -> Decimal | None:
+        return rate_change(self.rate.rate_mnt, self.previous_rate)[1]
+
+
+def rate_change(current: Decimal, previous: Decimal | None) -> tuple[Decimal | None, Decimal | None]:
+    """Absolute and percent change from `previous` (None when there is no previous day)."""
+    if previous is None:
+        return None, None
+    change = current - previous
+    return change, (change / previous * 100).quantize(CENT) if previous else None
+
+
+def rates_on(day: dt.date) -> list[RateRow]:
+    """The shown currencies' rates on or before `day` and their previous rates, in one query."""
+    previous = ExchangeRate.objects.filter(currency=OuterRef("currency"), date__lt=OuterRef("date")).order_by("-date")
+    rows = (
+        ExchangeRate.objects.on_or_before(day)
+        .filter(currency__is_shown=True)
+        .annotate(
+            previous_rate=Subquery(previous.values("rate_mnt")[:1]),
+            previous_date=Subquery(previous.values("date")[:1]),
+        )
+    )
+    return [RateRow(rate, rate.previous_rate, rate.previous_date) for rate in rows]
+
+
+def check_code(code: str | None) -> str:
+    """An ISO 4217-looking code (three letters), upper-cased; anything else is a 400."""
+    code = (code or "").strip().upper()
+    if len(code) != 3 or not code.isascii() or not code.isalpha():
+        raise ApiError("invalid_currency", text=("Валютын код буруу байна.", "The currency code is not valid."))
+    return code
+
+
+def get_currency(code: str) -> Currency:
+    currency = Currency.objects.filter(code=check_code(code)).first()
+    if currency is None:
+        raise ApiError("unknown_currency", status=404,
+                       text=("Ийм валютын ханш алга.", "There are no rates for this currency."))
+    return currency
+
+
+def check_chart_days(days: int | None) -> int:
+    if days is None:
+        return CHART_DAYS_DEFAULT
+    if not CHART_DAYS_MIN <= days <= CHART_DAYS_MAX:
+        raise ApiError("invalid_days", text=(
+            f"Хоногийн тоо {CHART_DAYS_MIN}-{CHART_DAYS_MAX} хооронд байх ёстой.",
+            f"The number of days must be between {CHART_DAYS_MIN} and {CHART_DAYS_MAX}.",
+        ))
+    return days
+
+
+def rate_series(currency: Currency, days: int, end: dt.date) -> list[ExchangeRate]:
+    """One currency's rates over the `days` days ending at its latest rate on or before `end`.
+
+    Anchoring on the latest stored rate keeps the chart filled when the feed has been down.
+    """
+    rows = list(currency.rates.filter(date__lte=end).order_by("-date")[:days])  # at most one rate a day
+    if not rows:
+        return []
+    start = rows[0].date - dt.timedelta(days=days - 1)
+    return [rate for rate in reversed(rows) if rate.date >= start]
+
+
+@dataclass
+class Conversion:
+    amount: Decimal
+    source: str
+    target: str
+    result: Decimal
+    source_rate: ExchangeRate | None
+    target_rate: ExchangeRate | None
+
+    @property
+    def is_sample(self) -> bool:
+        return any(rate is not None and rate.is_sample for rate in (self.source_rate, self.target_rate))
+
+    @property
+    def as_of(self) -> dt.date | None:
+        dates = [rate.date for rate in (self.source_rate, self.target_rate) if rate is not None]
+        return min(dates) if dates else None
+
+
+def parse_amount(value: str | None) -> Decimal:
+    try:
+        amount = Decimal((value or "").replace(",", "").strip())
+    except InvalidOperation:
+        amount = Decimal("NaN")
+    if not amount.is_finite() or amount < 0 or amount > MAX_CONVERT_AMOUNT:
+        raise ApiError("invalid_amount", text=("Дүн буруу байна.", "The amount is not valid."))
+    return amount
+
+
+def _rate_for(code: str, day: dt.date) -> ExchangeRate | None:
+    if code == MNT:
+        return None
+    currency = get_currency(code)
+    rate = currency.rates.filter(date__lte=day).order_by("-date").first()
+    if rate is None:
+        raise ApiError("unknown_currency", status=404,
+                       text=("Ийм валютын ханш алга.", "There are no rates for this currency."))
+    rate.currency = currency
+    return rate
+
+
+def convert(amount_text: str | None, source: str, target: str, day: dt.date) -> Conversion:
+    """`amount` of `source` in `target` (either may be MNT), through tögrög, to the cent."""
+    amount = parse_amount(amount_text)
+    source, target = check_code(source), check_code(target)
+    source_rate, target_rate = _rate_for(source, day), _rate_for(target, day)
+    mnt = amount if source_rate is None else amount * source_rate.rate_mnt / source_rate.currency.unit
+    result = mnt if target_rate is None else mnt * target_rate.currency.unit / target_rate.rate_mnt
+    return Conversion(amount, source, target, result.quantize(CENT, rounding=ROUND_HALF_UP), source_rate, target_rate)
+
+
+def recent_weather(now: dt.datetime | None = None) -> list[WeatherReading]:
+    """Each shown city's newest reading if it is recent; an empty list hides the widget."""
+    since = (now or timezone.now()) - WEATHER_RECENT
+    return list(WeatherReading.objects.latest_per_city().filter(observed_at__gte=since))

@@ -55,6 +55,11 @@ OTHER_FUNCTIONS: tuple[tuple[str, str, Callable[[], dict]], ...] = (
     ("horoscope.logic", "seed_sample_month", lambda: {"start_date": timezone.localdate() - timedelta(days=3)}),
     ("widgets.logic", "seed_sample_rates", dict),
     ("widgets.logic", "seed_sample_weather", dict),
+    # Reader participation and the site's own pages; comics and polls before comments on them.
+    *(
+        (f"{app}.demo", "seed_demo_content", lambda: {"rng": random.Random(7), "now": timezone.now()})
+        for app in ("comics", "polls", "stories", "comments", "ads", "pages")
+    ),
 )
 
 
@@ -163,7 +168,13 @@ class Writer:
         topic = text.MATERIAL[self.language][category]
         first, second = self.rng.sample(topic.sentences, 2)
         if self.language == "mn" and "{s}" not in predicate:
-            return f"{subject} {self.rng.choice(text.WHEN['mn'])} {predicate}. {first}"
+            if predicate.endswith(("байна", "х болжээ", "х боллоо")):
+                tense = "present"
+            elif predicate.endswith(("нэ", "на", "но", "нө")):
+                tense = "future"
+            else:
+                tense = "past"
+            return f"{subject} {self.rng.choice(text.WHEN[tense])} {predicate}. {first}"
         return f"{first} {second}"
 
     def _deck(self, category: str, avoid: str = "") -> list[str]:

@@ -507,7 +507,7 @@ MATERIAL["mn"]["helpful"] = Topic(
      "Ихэнх үйлчилгээг төрийн цахим системээр дамжуулан гэрээсээ авах боломжтой.",
      "Хугацаа хоцроосон тохиолдолд торгууль ногдуулж болзошгүйг анхаарна уу.",
      "Нэмэлт мэдээллийг холбогдох байгууллагын лавлах утсаар авч болно.",
-     "Доорх хүснэгтэд гол мэдээллийг товчлон үзүүллээ.",
+     "Үйлчилгээний цагийн хуваарийг урьдчилан шалгаж байвал илүүдэл дугаарлалтаас зайлсхийнэ.",
      "Өөрт хамаарах нөхцөлийг сайтар уншиж, эргэлзээтэй зүйлээ заавал лавлаарай."],
 )
 MATERIAL["en"]["helpful"] = Topic(
@@ -518,7 +518,7 @@ MATERIAL["en"]["helpful"] = Topic(
      "Most services can now be completed from home through the e-government portal.",
      "Missing a deadline may lead to a fine, so plan ahead.",
      "More information is available from the relevant agency's help line.",
-     "The table below sums up the key points.",
+     "Checking opening hours in advance saves time spent in queues.",
      "Read the conditions that apply to you carefully and ask if anything is unclear."],
 )
 
@@ -655,10 +655,11 @@ PLACES: dict[str, list[str]] = {
            "Ömnögovi"],
 }
 
-# Said at the start of a lead: subject + when + predicate (Mongolian), when + sentence (English).
+# Said in a Mongolian lead between subject and predicate, by the predicate's tense.
 WHEN: dict[str, list[str]] = {
-    "mn": ["өнөөдөр", "өчигдөр", "энэ долоо хоногт", "саяхан", "өнгөрсөн амралтын өдөр"],
-    "en": ["today", "yesterday", "this week", "recently", "over the weekend"],
+    "past": ["өнөөдөр", "өчигдөр", "энэ долоо хоногт", "саяхан", "өнгөрсөн амралтын өдөр"],
+    "present": ["сүүлийн үед", "энэ жил", "одоогоор"],
+    "future": ["ирэх сард", "энэ зун", "ойрын үед"],
 }
 
 HEADINGS: dict[str, list[str]] = {

@@ -1,0 +1,54 @@
+"""Comic use-cases: the latest comic, one comic, the list paged by date, and readers' likes."""
+from datetime import datetime
+
+from common.errors import ApiError
+from common.languages import Language
+from common.paging import is_storable_id, page_before
+from common.votes import VOTE_TYPES, VoteResult, toggle_vote
+
+from .models import Comic, ComicVote
+
+PAGE_SIZE, MAX_PAGE_SIZE = 6, 24
+MAX_OFFSET = 10_000
+BAD_TYPE = ("Санал \"like\" эсвэл \"dislike\" байх ёстой.", "The type must be \"like\" or \"dislike\".")
+
+
+def _published(language: Language | None = None):
+    queryset = Comic.objects.published()
+    return queryset.in_language(language) if language else queryset
+
+
+def latest(language: Language) -> Comic | None:
+    return _published(language).first()
+
+
+def get_comic(comic_id: int, language: Language) -> Comic:
+    """A published comic by id, or with 0 the latest of the language; 404 otherwise."""
+    if comic_id == 0:
+        comic = latest(language)
+    else:
+        comic = _published().filter(pk=comic_id).first() if is_storable_id(comic_id) else None
+    if comic is None:
+        raise ApiError("not_found", status=404)
+    return comic
+
+
+def page(
+    language: Language, size: int, last_date: datetime | None, last_id: int | None, offset: int = 0,
+) -> list[Comic]:
+    """Comics newest first after the cursor (`lastComicDate`, `lastId`); old clients may send an offset instead."""
+    if last_date is None and offset:
+        if not 0 <= offset <= MAX_OFFSET:
+            raise ApiError("invalid_cursor")
+        return list(_published(language).order_by("-publish_date", "-id")[offset:offset + size])
+    return page_before(_published(language), "publish_date", last_date, last_id, size)
+
+
+def vote(comic_id: int, voter_key: str, vote_type: str) -> VoteResult:
+    """Like or dislike a comic: one vote per reader, moved or taken back, never stacked."""
+    value = VOTE_TYPES.get((vote_type or "").strip().lower())
+    if value is None:
+        raise ApiError("bad_vote_type", text=BAD_TYPE)
+    if not is_storable_id(comic_id) or not _published().filter(pk=comic_id).exists():
+        raise ApiError("not_found", status=404)
+    return toggle_vote(Comic, ComicVote, "comic", comic_id, voter_key, value)

@@ -1,0 +1,64 @@
+"""Wire shapes of comics: `comics`, `publish_date` (the next page's cursor), `entity`."""
+from django.utils import timezone
+from ninja import Schema
+
+COMIC_WIDTH, THUMB_WIDTH = 960, 320
+
+
+def iso(value) -> str:
+    """ISO 8601 in local time; a value already resolved (nested schemas resolve twice) passes through."""
+    return value if isinstance(value, str) else timezone.localtime(value).isoformat()
+
+
+class ComicPageFilters(Schema):
+    lastComicDate: str | None = None  # noqa: N815 - wire name
+    lastId: int | None = None  # noqa: N815
+    size: int | None = None
+    comiclength: int | None = None  # how many the client already shows (used only without a date cursor)
+
+
+class ComicLikeIn(Schema):
+    comicid: int
+    type: str = ""
+
+
+class ComicOut(Schema):
+    id: int
+    title: str
+    image: str
+    thumbnail: str
+    renditions: dict[str, str]
+    publish_date: str
+    likes: int
+    dislikes: int
+    comment_count: int
+
+    @staticmethod
+    def resolve_image(obj) -> str:
+        return obj.image_url(COMIC_WIDTH)
+
+    @staticmethod
+    def resolve_thumbnail(obj) -> str:
+        return obj.image_url(THUMB_WIDTH)
+
+    @staticmethod
+    def resolve_publish_date(obj) -> str:
+        return iso(obj.publish_date)
+
+
+class ComicEntityOut(Schema):
+    entity: ComicOut | None
+
+
+class ComicPageOut(Schema):
+    entity: ComicOut
+    comics: list[ComicOut]
+    publish_date: str | None  # the last listed comic's date: send it back as lastComicDate (with lastId)
+    lastId: int | None  # noqa: N815
+
+
+class ComicVoteOut(Schema):
+    status: str
+    likes: int
+    dislikes: int
+    myVote: str  # noqa: N815

@@ -1,0 +1,95 @@
+"""Emoji reactions on articles: one per reader per article, counts kept exact with F()."""
+from dataclasses import dataclass
+
+from django.db import IntegrityError, transaction
+from django.db.models import F
+
+from common.errors import ApiError
+from common.paging import is_storable_id
+
+from .models import Article, Reaction, ReactionCount, ReactionKind
+
+UNKNOWN_REACTION = ("Ийм сэтгэл хөдлөл байхгүй.", "There is no such reaction.")
+
+
+@dataclass(frozen=True)
+class ReactionState:
+    emotics: list[dict]
+    current: int | None  # the reader's reaction kind id now
+
+
+def kinds() -> list[ReactionKind]:
+    return list(ReactionKind.objects.all())
+
+
+def get_article_id(key: str, is_mega: bool = False) -> int:
+    """A published article by id or lid; a mega project item must belong to a mega project."""
+    text = (key or "").strip()
+    articles = Article.objects.published()
+    if is_mega:
+        articles = articles.filter(mega_project__isnull=False)
+    found = None
+    if text.isdigit() and len(text) < 20 and is_storable_id(int(text)):
+        found = articles.filter(pk=int(text)).values_list("id", flat=True).first()
+    if found is None and text and len(text) <= 16:
+        found = articles.filter(lid=text).values_list("id", flat=True).first()
+    if found is None:
+        raise ApiError("not_found", status=404)
+    return found
+
+
+def get_kind_id(reaction_id: int) -> int:
+    if not is_storable_id(reaction_id) or not ReactionKind.objects.filter(pk=reaction_id).exists():
+        raise ApiError("unknown_reaction", text=UNKNOWN_REACTION)
+    return reaction_id
+
+
+def _move(article_id: int, kind_id: int, delta: int) -> None:
+    if delta > 0:
+        ReactionCount.objects.get_or_create(article_id=article_id, kind_id=kind_id)
+    ReactionCount.objects.filter(article_id=article_id, kind_id=kind_id).update(count=F("count") + delta)
+
+
+def react(article_id: int, kind_id: int, voter_key: str) -> ReactionState:
+    """Give a reaction; a reader who had another one moves it, the same one again changes nothing."""
+    with transaction.atomic():
+        current = Reaction.objects.select_for_update().filter(article_id=article_id, voter_key=voter_key).first()
+        if current is None:
+            try:
+                with transaction.atomic():
+                    Reaction.objects.create(article_id=article_id, kind_id=kind_id, voter_key=voter_key)
+                _move(article_id, kind_id, 1)
+            except IntegrityError:  # a parallel request of the same reader got there first
+                current = Reaction.objects.select_for_update().get(article_id=article_id, voter_key=voter_key)
+        if current is not None and current.kind_id != kind_id:
+            _move(article_id, current.kind_id, -1)
+            current.kind_id = kind_id
+            current.save(update_fields=["kind"])
+            _move(article_id, kind_id, 1)
+    return state(article_id, voter_key)
+
+
+def remove(article_id: int, kind_id: int, voter_key: str) -> ReactionState:
+    """Take back the reader's reaction of this kind (nothing happens if they have another or none)."""
+    with transaction.atomic():
+        current = (
+            Reaction.objects.select_for_update()
+            .filter(article_id=article_id, voter_key=voter_key, kind_id=kind_id)
+            .first()
+        )
+        if current is not None:
+            current.delete()
+            _move(article_id, kind_id, -1)
+    return state(article_id, voter_key)
+
+
+def state(article_id: int, voter_key: str) -> ReactionState:
+    """Every kind with the article's count, and the reader's own reaction."""
+    counts = dict(ReactionCount.objects.filter(article_id=article_id).values_list("kind_id", "count"))
+    emotics = [
+        {"id": kind.id, "code": kind.code, "emoji": kind.emoji, "name_mn": kind.name_mn, "name_en": kind.name_en,
+         "count": counts.get(kind.id, 0)}
+        for kind in kinds()
+    ]
+    current = Reaction.objects.filter(article_id=article_id, voter_key=voter_key).values_list("kind_id", flat=True)
+    return ReactionState(emotics=emotics, current=current.first())

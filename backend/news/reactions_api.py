@@ -1,0 +1,62 @@
+"""Emoji reaction endpoints (API.md "News"): the kinds, add and remove."""
+from django.http import HttpRequest, HttpResponse
+from ninja import Form, Router, Schema
+
+from common.clients import reader_key
+from common.readers import ensure_reader_cookie
+from common.throttle import check_rate
+
+from . import reactions
+
+router = Router(tags=["reactions"])
+
+
+class ReactionIn(Schema):
+    reactionId: int  # noqa: N815 - wire name
+    isMega: bool = False  # noqa: N815
+
+
+class EmoticOut(Schema):
+    id: int
+    code: str
+    emoji: str
+    name_mn: str
+    name_en: str
+    count: int = 0
+
+
+class EmojiOut(Schema):
+    emotics: list[EmoticOut]
+
+
+class ReactionOut(Schema):
+    status: str
+    emotics: list[EmoticOut]
+    myReaction: int | None  # noqa: N815 - the reader's reaction kind id, or null
+
+
+def _answer(state: reactions.ReactionState) -> dict:
+    return {"status": "success", "emotics": state.emotics, "myReaction": state.current}
+
+
+@router.post("/emoji", response=EmojiOut)
+def list_reaction_kinds(request: HttpRequest):
+    return {"emotics": reactions.kinds()}
+
+
+@router.post("/reaction/{id}", response=ReactionOut)
+def create_reaction(request: HttpRequest, response: HttpResponse, id: str, data: Form[ReactionIn]):
+    check_rate(request, "reaction")
+    article_id = reactions.get_article_id(id, data.isMega)
+    kind_id = reactions.get_kind_id(data.reactionId)
+    ensure_reader_cookie(request, response)
+    return _answer(reactions.react(article_id, kind_id, reader_key(request)))
+
+
+@router.post("/reaction/remove/{id}", response=ReactionOut)
+def delete_reaction(request: HttpRequest, response: HttpResponse, id: str, data: Form[ReactionIn]):
+    check_rate(request, "reaction")
+    article_id = reactions.get_article_id(id, data.isMega)
+    kind_id = reactions.get_kind_id(data.reactionId)
+    ensure_reader_cookie(request, response)
+    return _answer(reactions.remove(article_id, kind_id, reader_key(request)))

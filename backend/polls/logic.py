@@ -1,0 +1,190 @@
+"""Poll use-cases: finding polls, the intention tokens voting needs, casting one vote, the results."""
+import base64
+import binascii
+import secrets
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.core import signing
+from django.db import IntegrityError, transaction
+from django.db.models import F, Q
+from django.utils import timezone
+
+from common.errors import ApiError
+from common.languages import Language
+from common.paging import is_storable_id, page_before
+
+from .models import Poll, PollAnswer, PollVote
+
+TOKEN_MAX_AGE = 10 * 60  # seconds a token from /api/token/get stays valid
+INTENTIONS = frozenset({"poll_vote"})
+ANSWER_IMAGE_WIDTH = 320
+POLL_IMAGE_WIDTH = 640
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "invalid_intention": ("Хүсэлтийн зорилго буруу байна.", "The intention is not valid."),
+    "token_invalid": (
+        "Санал өгөх түлхүүр байхгүй эсвэл хүчингүй байна. Хуудсаа дахин ачаалаад оролдоно уу.",
+        "The voting token is missing or not valid. Please reload the page and try again.",
+    ),
+    "token_expired": (
+        "Санал өгөх түлхүүрийн хугацаа дууссан байна. Хуудсаа дахин ачаалаад оролдоно уу.",
+        "The voting token has expired. Please reload the page and try again.",
+    ),
+    "already_voted": ("Та энэ санал асуулгад аль хэдийн санал өгсөн байна.", "You have already voted in this poll."),
+    "poll_closed": (
+        "Энэ санал асуулга одоогоор санал хүлээн авахгүй байна.",
+        "This poll is not accepting votes at this time.",
+    ),
+    "bad_answer": ("Сонгосон хариулт энэ санал асуулгад байхгүй.", "The chosen answer is not part of this poll."),
+}
+NOT_SCIENTIFIC = (
+    "Энэ бол шинжлэх ухааны судалгаа биш: зөвхөн санал өгөхийг хүссэн уншигчдын саналыг харуулна.",
+    "This is not a scientific survey: it shows only the views of readers who chose to vote.",
+)
+
+
+def error(key: str, status: int = 400) -> ApiError:
+    return ApiError(key, status=status, text=MESSAGES[key])
+
+
+# --- intention tokens ----------------------------------------------------------------------
+
+
+def decode_intention(encoded: str) -> str:
+    """The intention name from its base64; 400 when it is not base64 or not a known intention."""
+    text = (encoded or "").strip()
+    if not text or len(text) > 200:
+        raise error("invalid_intention")
+    try:
+        name = base64.b64decode(text + "=" * (-len(text) % 4), validate=True).decode("ascii")
+    except (binascii.Error, ValueError, UnicodeDecodeError) as exc:
+        raise error("invalid_intention") from exc
+    if name not in INTENTIONS:
+        raise error("invalid_intention")
+    return name
+
+
+def _signer(intention: str, client: str) -> signing.TimestampSigner:
+    # The salt binds the token to the intention and the client without putting either in the token.
+    return signing.TimestampSigner(salt=f"portal.intention.{intention}.{client}")
+
+
+def issue_token(intention: str, client: str) -> str:
+    """A signed, stateless token for `intention`, valid TOKEN_MAX_AGE seconds, for this client only."""
+    return _signer(intention, client).sign(secrets.token_urlsafe(12))
+
+
+def check_token(token: str, intention: str, client: str) -> None:
+    """403 unless `token` was issued for `intention` to `client` and has not expired."""
+    if not token or len(token) > 300:
+        raise error("token_invalid", 403)
+    try:
+        _signer(intention, client).unsign(token, max_age=TOKEN_MAX_AGE)
+    except signing.SignatureExpired as exc:
+        raise error("token_expired", 403) from exc
+    except signing.BadSignature as exc:
+        raise error("token_invalid", 403) from exc
+
+
+# --- finding polls -------------------------------------------------------------------------
+
+
+def _with_answers(queryset):
+    return queryset.prefetch_related("answers")
+
+
+def get_poll(poll_id: int, language: Language, now: datetime | None = None) -> Poll:
+    """A started poll by id, or with 0 the newest started poll of the language; 404 otherwise."""
+    started = _with_answers(Poll.objects.started(now))
+    if poll_id == 0:
+        poll = started.in_language(language).first()
+    else:
+        poll = started.filter(pk=poll_id).first() if is_storable_id(poll_id) else None
+    if poll is None:
+        raise ApiError("not_found", status=404)
+    return poll
+
+
+def active_poll(language: Language, now: datetime | None = None) -> Poll | None:
+    """The newest poll open for votes (not the special one), for the front page."""
+    return _with_answers(Poll.objects.active(now).in_language(language).regular()).first()
+
+
+def special_poll(language: Language, now: datetime | None = None) -> Poll:
+    poll = _with_answers(Poll.objects.started(now).in_language(language).special()).first()
+    if poll is None:
+        raise ApiError("not_found", status=404)
+    return poll
+
+
+def polls_until(
+    language: Language, until: datetime | None, size: int, last_date: datetime | None, last_id: int | None,
+) -> list[Poll]:
+    """Polls started on or before `until` (a date means its end), newest first, a page after the cursor."""
+    queryset = _with_answers(Poll.objects.started().in_language(language))
+    if until is not None:
+        queryset = queryset.filter(start_date__lte=until)
+    return page_before(queryset, "start_date", last_date, last_id, size)
+
+
+def my_answer(poll: Poll, voter_key: str, fingerprint: str) -> int | None:
+    """The answer this reader chose, if they voted (by cookie or by network)."""
+    votes = PollVote.objects.filter(poll=poll).filter(Q(voter_key=voter_key) | Q(client_fingerprint=fingerprint))
+    return votes.values_list("answer_id", flat=True).first()
+
+
+# --- voting and results --------------------------------------------------------------------
+
+
+def cast_vote(
+    poll_id: int, answer_id: int, voter_key: str, fingerprint: str, now: datetime | None = None,
+) -> Poll:
+    """One vote per poll per reader: neither the cookie id nor the network may have voted before.
+
+    Both unique constraints hold the rule under concurrency; the counters move with F().
+    """
+    now = now or timezone.now()
+    poll = Poll.objects.filter(pk=poll_id).first() if is_storable_id(poll_id) else None
+    if poll is None or not poll.is_published:
+        raise ApiError("not_found", status=404)
+    if not poll.is_open(now):
+        raise error("poll_closed", 409)
+    if not is_storable_id(answer_id) or not PollAnswer.objects.filter(pk=answer_id, poll=poll).exists():
+        raise error("bad_answer")
+    with transaction.atomic():
+        earlier = PollVote.objects.filter(poll=poll).filter(Q(voter_key=voter_key) | Q(client_fingerprint=fingerprint))
+        if earlier.exists():
+            raise error("already_voted", 409)
+        try:
+            with transaction.atomic():
+                PollVote.objects.create(
+                    poll=poll, answer_id=answer_id, voter_key=voter_key, client_fingerprint=fingerprint, created_at=now
+                )
+        except IntegrityError as exc:  # a parallel vote of the same reader or network won
+            raise error("already_voted", 409) from exc
+        PollAnswer.objects.filter(pk=answer_id).update(vote_count=F("vote_count") + 1)
+        Poll.objects.filter(pk=poll.pk).update(total_votes=F("total_votes") + 1)
+    return _with_answers(Poll.objects.filter(pk=poll.pk)).get()
+
+
+@dataclass(frozen=True)
+class AnswerResult:
+    id: int
+    text: str
+    image: str
+    count: int
+    percentage: float
+
+
+def results(poll: Poll) -> list[AnswerResult]:
+    """Each answer with its count and share of the votes in percent (two decimals)."""
+    answers = sorted(poll.answers.all(), key=lambda a: (a.position, a.id))
+    total = poll.total_votes
+    return [
+        AnswerResult(
+            id=a.id, text=a.text, image=a.image_url(ANSWER_IMAGE_WIDTH), count=a.vote_count,
+            percentage=round(100 * a.vote_count / total, 2) if total else 0.0,
+        )
+        for a in answers
+    ]

@@ -1,0 +1,131 @@
+"""Wire shapes of polls: poll_id, pollAnswersArray (poll_answer_id, img_src), start_date, activePoll."""
+from django.utils import timezone
+from ninja import Schema
+
+from common.languages import pick
+
+from . import logic
+
+
+def iso(value) -> str:
+    """ISO 8601 in local time; a value already resolved (nested schemas resolve twice) passes through."""
+    return value if isinstance(value, str) else timezone.localtime(value).isoformat()
+
+
+def _language(context: dict | None) -> str:
+    request = (context or {}).get("request")
+    return getattr(request, "portal_language", "mn") if request else "mn"
+
+
+class PollIdIn(Schema):
+    pollId: int = 0  # noqa: N815 - wire name; 0 means the latest
+
+
+class PollListIn(Schema):
+    date: str | None = None
+    size: int | None = None
+    lastPollDate: str | None = None  # noqa: N815
+    lastId: int | None = None  # noqa: N815
+
+
+class TokenIn(Schema):
+    intention: str = ""
+
+
+class TokenOut(Schema):
+    token: str
+    expiresIn: int  # noqa: N815 - seconds
+
+
+class VoteIn(Schema):
+    pollID: int  # noqa: N815 - wire name
+    answerID: int  # noqa: N815
+
+
+class AnswerOut(Schema):
+    poll_answer_id: int
+    text: str
+    img_src: str
+    count: int
+    percentage: float
+
+
+class PollOut(Schema):
+    poll_id: int
+    question: str
+    description: str
+    img_src: str
+    start_date: str
+    end_date: str | None
+    isOpen: bool  # noqa: N815
+    isSpecial: bool  # noqa: N815
+    total: int
+    comment_count: int
+    pollAnswersArray: list[AnswerOut]  # noqa: N815
+    isScientific: bool  # noqa: N815 - always false: readers' poll, not a survey
+    notice: str
+    myAnswerId: int | None = None  # noqa: N815 - the reader's answer (not in cached answers)
+
+    @staticmethod
+    def resolve_poll_id(obj) -> int:
+        return obj.id
+
+    @staticmethod
+    def resolve_img_src(obj) -> str:
+        return obj.image_url(logic.POLL_IMAGE_WIDTH)
+
+    @staticmethod
+    def resolve_start_date(obj) -> str:
+        return iso(obj.start_date)
+
+    @staticmethod
+    def resolve_end_date(obj) -> str | None:
+        return iso(obj.end_date) if obj.end_date else None
+
+    @staticmethod
+    def resolve_isOpen(obj) -> bool:  # noqa: N802
+        return obj.is_open()
+
+    @staticmethod
+    def resolve_isSpecial(obj) -> bool:  # noqa: N802
+        return obj.is_special
+
+    @staticmethod
+    def resolve_total(obj) -> int:
+        return obj.total_votes
+
+    @staticmethod
+    def resolve_pollAnswersArray(obj) -> list[dict]:  # noqa: N802
+        return [
+            {"poll_answer_id": r.id, "text": r.text, "img_src": r.image, "count": r.count, "percentage": r.percentage}
+            for r in logic.results(obj)
+        ]
+
+    @staticmethod
+    def resolve_isScientific(obj) -> bool:  # noqa: N802
+        return False
+
+    @staticmethod
+    def resolve_notice(obj, context) -> str:
+        return pick(_language(context), *logic.NOT_SCIENTIFIC)  # type: ignore[arg-type]
+
+    @staticmethod
+    def resolve_myAnswerId(obj) -> int | None:  # noqa: N802
+        return getattr(obj, "my_answer_id", None)
+
+
+class ActivePollOut(Schema):
+    activePoll: PollOut | None  # noqa: N815
+
+
+class PollListOut(Schema):
+    polls: list[PollOut]
+
+
+class PollEntityOut(Schema):
+    entity: PollOut
+
+
+class VoteOut(Schema):
+    status: str
+    entity: PollOut

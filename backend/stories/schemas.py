@@ -1,0 +1,65 @@
+"""Wire shapes of stories: the list is `result`; each story carries its items and `seen`."""
+from django.utils import timezone
+from ninja import Schema
+
+COVER_WIDTH, ITEM_WIDTH = 320, 960
+
+
+def iso(value) -> str:
+    """ISO 8601 in local time; a value already resolved (nested schemas resolve twice) passes through."""
+    return value if isinstance(value, str) else timezone.localtime(value).isoformat()
+
+
+class StorySeenIn(Schema):
+    id: int
+
+
+class StoryItemOut(Schema):
+    id: int
+    img_src: str
+    renditions: dict[str, str]
+    caption: str
+    link_url: str
+    duration_ms: int
+
+    @staticmethod
+    def resolve_img_src(obj) -> str:
+        return obj.image_url(ITEM_WIDTH)
+
+
+class StoryOut(Schema):
+    id: int
+    title: str
+    img_src: str
+    publish_at: str
+    expires_at: str | None
+    seen: bool
+    items: list[StoryItemOut]
+
+    @staticmethod
+    def resolve_img_src(obj) -> str:
+        return obj.image_url(COVER_WIDTH)
+
+    @staticmethod
+    def resolve_publish_at(obj) -> str:
+        return iso(obj.publish_at)
+
+    @staticmethod
+    def resolve_expires_at(obj) -> str | None:
+        return iso(obj.expires_at) if obj.expires_at else None
+
+    @staticmethod
+    def resolve_seen(obj) -> bool:
+        return getattr(obj, "is_seen", False)
+
+    @staticmethod
+    def resolve_items(obj) -> list:
+        return list(obj.items.all())
+
+
+class StoriesOut(Schema):
+    result: list[StoryOut]
+
+
+class StatusOut(Schema):
+    status: str

@@ -1,0 +1,266 @@
+"""Wire shapes of the widgets: covid counters (`covid19`), exchange rates and weather."""
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from django.utils import timezone
+from ninja import Field, Schema
+
+from common.languages import Language, pick
+
+from .models import FeedSource
+
+
+def _language(context: dict | None) -> Language:
+    request = (context or {}).get("request")
+    return getattr(request, "portal_language", "mn") if request else "mn"
+
+
+def _number(value: Decimal | None) -> float | None:
+    return float(value) if value is not None else None
+
+
+def _iso(moment: dt.datetime | None) -> str | None:
+    return timezone.localtime(moment).isoformat() if moment else None
+
+
+# --- covid ------------------------------------------------------------------------------------
+
+
+class RecoveredOut(Schema):
+    date: dt.date
+    total_recovered: int
+
+
+class CovidCountersOut(Schema):
+    """The counters of the last day; `total_recovered` is null once the source stopped reporting it."""
+
+    new_cases: int
+    total_cases: int
+    new_deaths: int
+    total_deaths: int
+    total_recovered: int | None
+    updated: dt.date
+    recovered_last_reported: RecoveredOut | None
+    source: str
+    source_url: str
+    licence: str
+
+
+class CovidOut(Schema):
+    covid19: CovidCountersOut | None
+
+
+class CovidChartFilters(Schema):
+    start: str | None = Field(None, alias="from")
+    end: str | None = Field(None, alias="to")
+    average: bool = False
+
+
+class CovidChartOut(Schema):
+    """Column arrays, index-aligned: `date[i]` goes with `new_cases[i]` and so on."""
+
+    start: dt.date | None
+    end: dt.date | None
+    series: dict[str, list]
+    source: str
+    licence: str
+
+
+# --- exchange rates ---------------------------------------------------------------------------
+
+
+class RateOut(Schema):
+    """MNT per `unit` units; `change` is against the previous day that has a rate."""
+
+    code: str
+    name: str
+    name_mn: str
+    name_en: str
+    unit: int
+    rate: float
+    date: dt.date
+    previous_rate: float | None
+    previous_date: dt.date | None
+    change: float | None
+    change_percent: float | None
+    is_sample: bool
+    source: str
+    source_name: str
+
+    @staticmethod
+    def resolve_code(obj) -> str:
+        return obj.rate.currency.code
+
+    @staticmethod
+    def resolve_name(obj, context) -> str:
+        return pick(_language(context), obj.rate.currency.name_mn, obj.rate.currency.name_en)
+
+    @staticmethod
+    def resolve_name_mn(obj) -> str:
+        return obj.rate.currency.name_mn
+
+    @staticmethod
+    def resolve_name_en(obj) -> str:
+        return obj.rate.currency.name_en
+
+    @staticmethod
+    def resolve_unit(obj) -> int:
+        return obj.rate.currency.unit
+
+    @staticmethod
+    def resolve_rate(obj) -> float:
+        return float(obj.rate.rate_mnt)
+
+    @staticmethod
+    def resolve_date(obj) -> dt.date:
+        return obj.rate.date
+
+    @staticmethod
+    def resolve_previous_rate(obj) -> float | None:
+        return _number(obj.previous_rate)
+
+    @staticmethod
+    def resolve_change(obj) -> float | None:
+        return _number(obj.change)
+
+    @staticmethod
+    def resolve_change_percent(obj) -> float | None:
+        return _number(obj.change_percent)
+
+    @staticmethod
+    def resolve_is_sample(obj) -> bool:
+        return obj.rate.is_sample
+
+    @staticmethod
+    def resolve_source(obj) -> str:
+        return obj.rate.source
+
+    @staticmethod
+    def resolve_source_name(obj) -> str:
+        return FeedSource(obj.rate.source).label
+
+
+class ExchangeOut(Schema):
+    date: dt.date
+    as_of: dt.date | None
+    is_sample: bool
+    rates: list[RateOut]
+
+
+class CurrencyOut(Schema):
+    code: str
+    name: str
+    unit: int
+
+    @staticmethod
+    def resolve_name(obj, context) -> str:
+        return pick(_language(context), obj.name_mn, obj.name_en)
+
+
+class RatePointOut(Schema):
+    date: dt.date
+    rate: float
+    is_sample: bool
+
+    @staticmethod
+    def resolve_rate(obj) -> float:
+        return float(obj.rate_mnt)
+
+
+class ExchangeChartOut(Schema):
+    currency: CurrencyOut
+    days: int
+    start: dt.date | None
+    end: dt.date | None
+    is_sample: bool
+    series: list[RatePointOut]
+
+
+class ConvertFilters(Schema):
+    amount: str = ""
+    source: str = Field("", alias="from")
+    target: str = Field("MNT", alias="to")
+    date: str | None = None
+
+
+class ConvertOut(Schema):
+    """Exact decimal strings: `result` = `amount` of `from_currency` in `to_currency`, to the cent."""
+
+    amount: str
+    from_currency: str
+    to_currency: str
+    result: str
+    from_rate: str | None
+    to_rate: str | None
+    rate_date: dt.date | None
+    is_sample: bool
+
+
+# --- weather ----------------------------------------------------------------------------------
+
+
+class WeatherCityOut(Schema):
+    slug: str
+    name: str
+    aimag: str
+    is_capital: bool
+    temperature: float
+    apparent: float | None
+    weather_code: int
+    description: str
+    wind_kmh: float
+    humidity: int | None
+    is_day: bool | None
+    is_sample: bool
+    observed_at: str
+    fetched_at: str
+
+    @staticmethod
+    def resolve_slug(obj) -> str:
+        return obj.city.slug
+
+    @staticmethod
+    def resolve_name(obj, context) -> str:
+        return pick(_language(context), obj.city.name_mn, obj.city.name_en)
+
+    @staticmethod
+    def resolve_aimag(obj, context) -> str:
+        return pick(_language(context), obj.city.aimag_mn, obj.city.aimag_en)
+
+    @staticmethod
+    def resolve_is_capital(obj) -> bool:
+        return obj.city.is_capital
+
+    @staticmethod
+    def resolve_temperature(obj) -> float:
+        return float(obj.temperature_c)
+
+    @staticmethod
+    def resolve_apparent(obj) -> float | None:
+        return _number(obj.apparent_c)
+
+    @staticmethod
+    def resolve_description(obj, context) -> str:
+        return obj.description(_language(context))
+
+    @staticmethod
+    def resolve_wind_kmh(obj) -> float:
+        return float(obj.wind_kmh)
+
+    @staticmethod
+    def resolve_observed_at(obj) -> str:
+        return _iso(obj.observed_at) or ""
+
+    @staticmethod
+    def resolve_fetched_at(obj) -> str:
+        return _iso(obj.fetched_at) or ""
+
+
+class WeatherOut(Schema):
+    """Cities with a reading from the last three hours; empty when none is recent (the widget hides)."""
+
+    cities: list[WeatherCityOut]
+    updated: str | None
+    source: str
