@@ -1,7 +1,8 @@
 """Ad serving: which slots a page shows, which creative fills each (by dates and weight), and the counters.
 
 The choice of a creative is made per request, so weighting holds for every reader; only the
-query behind it (the slots and their creatives) is kept for a few seconds in each process.
+query behind it (the slots and their creatives) is kept for a few seconds in each process, and
+dropped everywhere as soon as an editor saves a slot or a creative (a token in the shared cache).
 Campaign dates are checked at every choice, so a creative starts and stops on time anyway.
 """
 
@@ -11,6 +12,7 @@ import random
 import re
 import threading
 import time
+import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -18,6 +20,7 @@ from typing import Protocol, TypeVar
 from urllib.parse import urlsplit
 
 from django.conf import settings
+from django.core.cache import cache as django_cache
 from django.db.models import F, Prefetch, Q
 from django.utils import timezone
 
@@ -31,6 +34,7 @@ from .models import AdCreative, AdSlot, PageKind
 MAX_HTML_IDS = 20
 MAX_IMPRESSION_IDS = 20
 SNAPSHOT_TTL = 30.0  # seconds a process reuses its slot table
+TABLE_TOKEN_KEY = "ads:slot-table"
 HTML_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,60}$")
 CREATIVE_ID_PATTERN = re.compile(r"^[0-9]{1,19}$")
 
@@ -176,7 +180,7 @@ def safe_link(url: str) -> str | None:
 # --- the slot table, per process --------------------------------------------------------------
 
 _snapshot_lock = threading.Lock()
-_snapshot: tuple[int, float, dict[str, SlotView]] | None = None
+_snapshot: tuple[str, float, dict[str, SlotView]] | None = None
 
 
 def load_slots(now: datetime) -> dict[str, SlotView]:
@@ -209,24 +213,38 @@ def load_slots(now: datetime) -> dict[str, SlotView]:
     }
 
 
+def _table_token() -> str:
+    """The shared mark of the current slot table; a new one after any ad edit or a cache flush."""
+    token = cache.safe_get(TABLE_TOKEN_KEY)
+    if token is None:
+        token = uuid.uuid4().hex
+        try:
+            django_cache.add(TABLE_TOKEN_KEY, token, None)
+        except Exception:  # the cache server is down: every request reloads (two queries)
+            return token
+        token = cache.safe_get(TABLE_TOKEN_KEY) or token
+    return str(token)
+
+
 def current_slots(now: datetime) -> dict[str, SlotView]:
-    """The slot table, reloaded after SNAPSHOT_TTL seconds or when an editor saved anything."""
+    """The slot table, reloaded after SNAPSHOT_TTL seconds or when the ads were edited anywhere."""
     global _snapshot
-    version = cache.content_version()
+    token = _table_token()
     snapshot = _snapshot
-    if snapshot and snapshot[0] == version and time.monotonic() - snapshot[1] < SNAPSHOT_TTL:
+    if snapshot and snapshot[0] == token and time.monotonic() - snapshot[1] < SNAPSHOT_TTL:
         return snapshot[2]
     slots = load_slots(now)
     with _snapshot_lock:
-        _snapshot = (version, time.monotonic(), slots)
+        _snapshot = (token, time.monotonic(), slots)
     return slots
 
 
-def forget_slots() -> None:
-    """Drop this process's slot table (tests; editors' saves do it through the content version)."""
+def forget_slots(**_signal: object) -> None:
+    """Make every process reload its slot table (connected to editors' saves of slots and creatives)."""
     global _snapshot
     with _snapshot_lock:
         _snapshot = None
+    cache.safe_set(TABLE_TOKEN_KEY, uuid.uuid4().hex, None)  # type: ignore[arg-type]
 
 
 _shared_rng = random.Random()

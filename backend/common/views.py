@@ -12,8 +12,14 @@ def api_not_found(request: HttpRequest, rest: str = "") -> JsonResponse:
     return JsonResponse(error_body(error.code, error.message(request_language(request))), status=404)
 
 
+# Answers that differ per reader or per request must never be shared from the cache.
+UNCACHEABLE_PREFIXES = ("ads",)
+
+
 def cached_api(request: HttpRequest, rest: str) -> HttpResponse:
     """Serve /api/cache/X from the cache, computing it from /api/X on a miss."""
+    if rest.startswith(UNCACHEABLE_PREFIXES):
+        return api_not_found(request)
     if request.method not in ("GET", "HEAD"):
         error = ApiError("method_not_allowed", status=405)
         return JsonResponse(error_body(error.code, error.message(request_language(request))), status=405)

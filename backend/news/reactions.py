@@ -44,10 +44,12 @@ def get_kind_id(reaction_id: int) -> int:
     return reaction_id
 
 
-def _move(article_id: int, kind_id: int, delta: int) -> None:
-    if delta > 0:
-        ReactionCount.objects.get_or_create(article_id=article_id, kind_id=kind_id)
-    ReactionCount.objects.filter(article_id=article_id, kind_id=kind_id).update(count=F("count") + delta)
+def _move(article_id: int, deltas: dict[int, int]) -> None:
+    """Apply count changes by kind, in kind order so that parallel moves never deadlock."""
+    for kind_id in sorted(deltas):
+        if deltas[kind_id] > 0:
+            ReactionCount.objects.get_or_create(article_id=article_id, kind_id=kind_id)
+        ReactionCount.objects.filter(article_id=article_id, kind_id=kind_id).update(count=F("count") + deltas[kind_id])
 
 
 def react(article_id: int, kind_id: int, voter_key: str) -> ReactionState:
@@ -58,14 +60,14 @@ def react(article_id: int, kind_id: int, voter_key: str) -> ReactionState:
             try:
                 with transaction.atomic():
                     Reaction.objects.create(article_id=article_id, kind_id=kind_id, voter_key=voter_key)
-                _move(article_id, kind_id, 1)
+                _move(article_id, {kind_id: 1})
             except IntegrityError:  # a parallel request of the same reader got there first
                 current = Reaction.objects.select_for_update().get(article_id=article_id, voter_key=voter_key)
         if current is not None and current.kind_id != kind_id:
-            _move(article_id, current.kind_id, -1)
+            previous = current.kind_id
             current.kind_id = kind_id
             current.save(update_fields=["kind"])
-            _move(article_id, kind_id, 1)
+            _move(article_id, {previous: -1, kind_id: 1})
     return state(article_id, voter_key)
 
 
@@ -79,7 +81,7 @@ def remove(article_id: int, kind_id: int, voter_key: str) -> ReactionState:
         )
         if current is not None:
             current.delete()
-            _move(article_id, kind_id, -1)
+            _move(article_id, {kind_id: -1})
     return state(article_id, voter_key)
 
 

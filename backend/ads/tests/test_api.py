@@ -257,3 +257,15 @@ def test_sdk_config_follows_the_setting(client, settings):
     settings.AD_SDK_URL = "https://ads.example.com/sdk.js"
 
     assert client.get("/api/ads/config").json() == {"sdk_enabled": True, "sdk_url": "https://ads.example.com/sdk.js"}
+
+
+def test_the_slot_table_is_reloaded_when_another_process_edits_or_the_cache_is_flushed(client):
+    slot = make_slot("sidebar-1")
+    first = make_creative(slot)
+    assert served(client, "htmlids[]=sidebar-1") == {"sidebar-1": first.id}
+
+    AdCreative.objects.filter(pk=first.pk).update(is_active=False)  # no signal here: as if edited elsewhere
+    assert served(client, "htmlids[]=sidebar-1") == {"sidebar-1": first.id}  # kept for a few seconds
+    cache.clear()
+
+    assert served(client, "htmlids[]=sidebar-1") == {}

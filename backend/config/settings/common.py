@@ -166,5 +166,15 @@ THROTTLE_RATES = {
     "token": os.environ.get("THROTTLE_TOKEN", "60/60"),
     "view": os.environ.get("THROTTLE_VIEW", "120/60"),
     "share": os.environ.get("THROTTLE_SHARE", "30/60"),
+    "ad_impression": os.environ.get("THROTTLE_AD_IMPRESSION", "120/60"),
 }
 TRUST_X_FORWARDED_FOR = env_bool("TRUST_X_FORWARDED_FOR", False)
+
+# The optional third-party ad SDK: off unless configured; its origin is allowed by the CSP.
+AD_SDK_URL = os.environ.get("AD_SDK_URL", "")
+AD_SDK_ORIGIN = os.environ.get("AD_SDK_ORIGIN", "")
+if AD_SDK_URL and not AD_SDK_ORIGIN:
+    from urllib.parse import urlsplit
+
+    _sdk = urlsplit(AD_SDK_URL)
+    AD_SDK_ORIGIN = f"{_sdk.scheme}://{_sdk.netloc}"

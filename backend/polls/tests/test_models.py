@@ -57,11 +57,15 @@ def test_a_voter_votes_once_per_poll():
     yes = PollAnswer.objects.create(poll=poll, text="Тийм", position=1)
     no = PollAnswer.objects.create(poll=poll, text="Үгүй", position=2)
     PollVote.objects.create(poll=poll, answer=yes, voter_key="v1", client_fingerprint="f1")
-    PollVote.objects.create(poll=poll, answer=yes, voter_key="v2", client_fingerprint="f1")
+    PollVote.objects.create(poll=poll, answer=yes, voter_key="v2", client_fingerprint="f2")
+    PollVote.objects.create(poll=poll, answer=yes, voter_key="v3")  # no fingerprint: only the cookie layer
+    PollVote.objects.create(poll=poll, answer=yes, voter_key="v4")
 
     with pytest.raises(IntegrityError), transaction.atomic():
         PollVote.objects.create(poll=poll, answer=no, voter_key="v1")
-    assert poll.votes.count() == 2
+    with pytest.raises(IntegrityError), transaction.atomic():  # cookie cleared, same network and browser
+        PollVote.objects.create(poll=poll, answer=no, voter_key="v5", client_fingerprint="f1")
+    assert poll.votes.count() == 4
 
 
 def test_answers_come_in_position_order_with_their_share():
