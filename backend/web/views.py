@@ -15,6 +15,7 @@ from common.views import cached_api
 from . import catalogs, ssr
 from .assets import entry_assets
 from .routes import LAYOUT_NEEDS, DataNeed, match_route
+from .structured import structured_data
 
 logger = logging.getLogger("portal.web")
 
@@ -104,6 +105,7 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         "assets": entry_assets(),
         "body": rendered.html if rendered else "",
         "payload_json": _json_for_script(payload),
+        "structured_json": [_json_for_script(item) for item in structured_data(queries, language)],
     }
     return HttpResponse(render_to_string("web/page.html", context), status=status)
 
