@@ -21,7 +21,8 @@ function renderPage(payloadJson: string): string {
     collector,
   };
   const html = renderToString(
-    <StaticRouter location={payload.path}>
+    // Same basename as the browser's router, so links carry the /en prefix in the server HTML too.
+    <StaticRouter basename={base || undefined} location={base + payload.path}>
       <App portal={portal} queryClient={createQueryClient(payload.queries)} i18n={createI18n(payload.lang, payload.catalog)} />
     </StaticRouter>,
   );

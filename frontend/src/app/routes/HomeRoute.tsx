@@ -48,7 +48,7 @@ export function HomeRoute() {
         </Section>
       )}
       {photos.length > 0 && (
-        <Section title={t("home.photo")}>
+        <Section title={t("home.photo")} className="section--photos">
           <NewsList items={photos} layout="grid" />
         </Section>
       )}

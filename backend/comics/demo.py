@@ -1,0 +1,107 @@
+"""Demo comics: a few cartoon-like panels drawn locally with Pillow, shared by 22 comics per language
+(each comic reuses a stored picture with its renditions), with likes stored as votes."""
+import io
+import random
+from collections import Counter
+from datetime import datetime, timedelta
+
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
+from PIL import Image, ImageDraw
+
+from .models import Comic, ComicVote
+
+PICTURES = 8
+PER_LANGUAGE = 22
+TITLES = {
+    "mn": ["Түгжрэлийн өглөө", "Шинэ зам", "Цалингийн өдөр", "Өвлийн хүйтэн", "Утааны улирал", "Сонгуулийн амлалт",
+           "Интернэт тасрав", "Наадмын бэлтгэл", "Шалгалтын өмнө", "Үнийн өсөлт", "Ажлын уулзалт", "Зуны амралт"],
+    "en": ["Morning traffic", "The new road", "Payday", "Winter cold", "Smog season", "Campaign promises",
+           "Internet is down", "Naadam preparations", "Before the exam", "Rising prices", "The meeting",
+           "Summer holiday"],
+}
+CAPTIONS = ["...", "!?", "Hmm", "Ха ха", "Oh no", "Уф"]
+PALETTE = [(246, 213, 92), (237, 85, 59), (32, 99, 155), (60, 174, 163), (173, 216, 230), (255, 255, 255)]
+
+
+def draw_comic(variant: int, width: int = 1200, height: int = 500) -> bytes:
+    """Three panels with simple figures, speech bubbles and a caption strip."""
+    from news.demo.images import font
+
+    rng = random.Random(f"comic-{variant}")
+    image = Image.new("RGB", (width, height), (250, 247, 240))
+    draw = ImageDraw.Draw(image)
+    panel_w = (width - 40) // 3
+    for p in range(3):
+        x0, y0 = 10 + p * (panel_w + 10), 10
+        x1, y1 = x0 + panel_w, height - 70
+        draw.rectangle((x0, y0, x1, y1), fill=rng.choice(PALETTE[3:]), outline=(20, 20, 20), width=5)
+        draw.rectangle((x0 + 5, y1 - 60, x1 - 5, y1 - 5), fill=(120, 170, 90))  # ground
+        for f in range(rng.randint(1, 2)):
+            cx = x0 + panel_w // 3 * (f + 1)
+            base = y1 - 60
+            colour = rng.choice(PALETTE[:3])
+            draw.rectangle((cx - 28, base - 120, cx + 28, base - 30), fill=colour, outline=(20, 20, 20), width=3)
+            draw.line((cx - 15, base - 30, cx - 20, base), fill=(20, 20, 20), width=6)
+            draw.line((cx + 15, base - 30, cx + 20, base), fill=(20, 20, 20), width=6)
+            head = (cx - 35, base - 190, cx + 35, base - 120)
+            draw.ellipse(head, fill=(255, 224, 189), outline=(20, 20, 20), width=3)
+            draw.ellipse((cx - 15, base - 165, cx - 7, base - 157), fill=(20, 20, 20))
+            draw.ellipse((cx + 7, base - 165, cx + 15, base - 157), fill=(20, 20, 20))
+            draw.arc((cx - 15, base - 150, cx + 15, base - 132), 10 if (p + f) % 2 else 190,
+                     170 if (p + f) % 2 else 350, fill=(20, 20, 20), width=3)
+        bx = x0 + rng.randint(20, panel_w // 3)
+        draw.rounded_rectangle((bx, y0 + 20, bx + 170, y0 + 90), radius=25, fill=(255, 255, 255),
+                               outline=(20, 20, 20), width=3)
+        draw.text((bx + 25, y0 + 35), rng.choice(CAPTIONS), font=font(32), fill=(20, 20, 20))
+    draw.rectangle((10, height - 60, width - 10, height - 10), fill=(20, 20, 20))
+    draw.text((30, height - 52), f"DEMO COMIC {variant + 1}", font=font(32), fill=(250, 247, 240))
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG", optimize=False)
+    return buffer.getvalue()
+
+
+def _pictures() -> list[Comic]:
+    """Comics holding the stored pictures (renditions made once each)."""
+    made = []
+    for n in range(PICTURES):
+        name = f"demo/comics/comic-{n + 1}.png"
+        if default_storage.exists(name):
+            default_storage.delete(name)
+        stored = default_storage.save(name, ContentFile(draw_comic(n)))
+        made.append(Comic(title="", language="mn", image=stored))
+    return made
+
+
+def seed_demo_content(rng: random.Random, now: datetime) -> str:
+    """22 comics per language, one every two or three days, sharing eight drawn pictures."""
+    pictures = _pictures()
+    saved = 0
+    for language, titles in TITLES.items():
+        when = now - timedelta(hours=rng.randint(2, 20))
+        for n in range(PER_LANGUAGE):
+            source = pictures[(n + (3 if language == "en" else 0)) % PICTURES]
+            comic = source if source.pk is None else Comic(
+                image=source.image.name, renditions=source.renditions, rendered_name=source.rendered_name,
+                image_width=source.image_width, image_height=source.image_height,
+            )
+            comic.title = f"{titles[n % len(titles)]}" + (f" {n // len(titles) + 1}" if n >= len(titles) else "")
+            comic.language, comic.publish_date = language, when
+            comic.save()  # the first use of a picture makes its renditions; later ones reuse them
+            saved += 1
+            when -= timedelta(days=rng.choice([2, 2, 3]), hours=rng.randint(0, 8))
+    votes = _votes(rng)
+    return f"comics: {saved} in two languages from {PICTURES} drawn pictures, {votes} likes/dislikes"
+
+
+def _votes(rng: random.Random) -> int:
+    rows = [
+        ComicVote(comic_id=comic_id, voter_key=f"demo-voter-{v}", value=1 if rng.random() < 0.8 else -1)
+        for comic_id in Comic.objects.values_list("id", flat=True)
+        for v in rng.sample(range(800), rng.randint(3, 60))
+    ]
+    ComicVote.objects.bulk_create(rows, batch_size=1000, ignore_conflicts=True)
+    tallies = Counter((v.comic_id, v.value) for v in rows)
+    for comic_id in {v.comic_id for v in rows}:
+        Comic.objects.filter(pk=comic_id).update(likes=tallies[(comic_id, 1)], dislikes=tallies[(comic_id, -1)])
+    return len(rows)

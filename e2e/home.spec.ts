@@ -1,0 +1,72 @@
+// The front page in both languages, with the header and sidebar of every page.
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+test.describe("front page", () => {
+  test("shows the demo news in Mongolian", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "mn");
+    await expect(page).toHaveTitle(/Өдрийн мэдээ/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Өдрийн мэдээ");
+    await expect(page.getByRole("heading", { name: "Онцлох", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Шинэ мэдээ", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Их уншсан", level: 2 })).toBeVisible();
+    const cards = page.locator("main .news-card");
+    expect(await cards.count()).toBeGreaterThan(10);
+    // Articles link by lid to /{lid}/r.
+    await expect(cards.first().locator("a.news-card__link")).toHaveAttribute("href", /^\/[^/]+\/r$/);
+    await expect(page.getByRole("link", { name: "Сонгууль 2024" })).toHaveAttribute("href", "/election/parliament/2024");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("shows the English edition under /en", async ({ page }) => {
+    await page.goto("/en/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/Daily News Mongolia/);
+    await expect(page.getByRole("heading", { name: "Latest news", level: 2 })).toBeVisible();
+    await expect(page.locator("main .news-card a.news-card__link").first()).toHaveAttribute("href", /^\/en\/[^/]+\/r$/);
+    await expect(page.getByRole("link", { name: "Election 2024" })).toHaveAttribute("href", "/en/election/parliament/2024");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/en/contact");
+    await expect(footer.getByRole("link", { name: "Editorial ethics" })).toHaveAttribute("href", "/en/ethics");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("loads more latest news with the button", async ({ page }) => {
+    await page.goto("/");
+    const latest = page.getByRole("region", { name: "Шинэ мэдээ" });
+    const before = await latest.locator(".news-card").count();
+    await latest.getByRole("button", { name: "Цааш үзэх" }).click();
+    await expect.poll(() => latest.locator(".news-card").count()).toBeGreaterThan(before);
+  });
+
+  test("the search toggle shows and hides the input", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("searchbox")).toBeHidden();
+    await page.getByRole("button", { name: "Хайх" }).click();
+    const input = page.getByRole("searchbox", { name: "Мэдээнээс хайх" });
+    await expect(input).toBeVisible();
+    await expect(page.getByRole("button", { name: "Хайлтыг хаах" })).toBeVisible();
+    await page.getByRole("button", { name: "Хайлтыг хаах" }).click();
+    await expect(input).toBeHidden();
+    await expect(page.getByRole("button", { name: "Хайлтыг хаах" })).toBeHidden();
+    // Submitting goes to /msearch?query=...
+    await page.getByRole("button", { name: "Хайх" }).click();
+    await input.fill("банк");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/msearch\?query=%D0%B1/);
+  });
+
+  test("a header menu opens its category links", async ({ page }) => {
+    await page.goto("/en/");
+    const menuButton = page.getByRole("button", { name: "Helpful" });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    const link = page.getByRole("navigation", { name: "Sections" }).getByRole("link").first();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", /^\/en\/\d+\/i$/);
+    await page.keyboard.press("Escape");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+});

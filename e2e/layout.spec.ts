@@ -1,0 +1,42 @@
+// Parts of every page: the language switch and the sidebar's tabs and endless list.
+import { expect, test } from "@playwright/test";
+
+test("the language switch keeps the reader on the same screen", async ({ page }) => {
+  await page.goto("/");
+  const href = await page.locator(".main-nav__list a[href$='/i']").first().getAttribute("href");
+  expect(href).toMatch(/^\/\d+\/i$/);
+  await page.goto(href!);
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(`/en${href}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("link", { name: "Монгол" }).click();
+  await expect(page).toHaveURL(href!);
+  await expect(page.locator("html")).toHaveAttribute("lang", "mn");
+});
+
+test("the sidebar loads more news when scrolled to its bottom", async ({ page }) => {
+  await page.goto("/");
+  const sidebar = page.getByRole("complementary", { name: "Бусад мэдээ" });
+  const panel = sidebar.getByRole("tabpanel");
+  const items = panel.locator(".sidebar__item");
+  await expect(items).toHaveCount(8);
+  const scroller = panel.getByTestId("sidebar-scroll");
+  await scroller.scrollIntoViewIfNeeded();
+  await scroller.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+  await expect.poll(() => items.count()).toBeGreaterThan(8);
+});
+
+test("the sidebar tabs switch between new, featured and trend news", async ({ page }) => {
+  await page.goto("/en/");
+  const sidebar = page.getByRole("complementary", { name: "More news" });
+  const featured = sidebar.getByRole("tab", { name: "Featured" });
+  await featured.click();
+  await expect(featured).toHaveAttribute("aria-selected", "true");
+  await expect(sidebar.getByRole("tabpanel").locator(".sidebar__item").first()).toBeVisible();
+  // Arrow keys move between tabs.
+  await featured.press("ArrowRight");
+  const trend = sidebar.getByRole("tab", { name: "Trending" });
+  await expect(trend).toBeFocused();
+  await expect(trend).toHaveAttribute("aria-selected", "true");
+  await expect(sidebar.getByRole("tabpanel").locator(".sidebar__item").first()).toBeVisible();
+});

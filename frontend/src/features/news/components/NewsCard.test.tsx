@@ -1,0 +1,36 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithPortal } from "@/testing/renderWithPortal";
+import { makeNewsItem } from "../model/testItems";
+import { NewsCard } from "./NewsCard";
+
+describe("NewsCard", () => {
+  it("links to the article by lid in the same tab, with a srcset thumbnail", () => {
+    const item = makeNewsItem({
+      lid: "abc12",
+      title: "Budget passed",
+      renditions: { "480": "/m/480.jpg", "240": "/m/240.jpg" },
+      views: 12345,
+      publish_date: "2024-06-15T11:55:00+08:00",
+    });
+    renderWithPortal(<NewsCard item={item} />);
+    const link = screen.getByRole("link", { name: /Budget passed/ });
+    expect(link).toHaveAttribute("href", "/abc12/r");
+    expect(link).not.toHaveAttribute("target");
+    const image = screen.getByRole("img", { name: "Budget passed" });
+    expect(image).toHaveAttribute("srcset", "/m/240.jpg 240w, /m/480.jpg 480w");
+    expect(image).toHaveAttribute("width");
+    expect(image).toHaveAttribute("height");
+    expect(screen.getByText("12,345")).toBeInTheDocument();
+    expect(screen.getByText("5 min ago")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Politics" })).toHaveAttribute("href", "/10/i");
+  });
+
+  it("opens in a new tab when newtab is 1 and marks live news", () => {
+    renderWithPortal(<NewsCard item={makeNewsItem({ title: "Live now", newtab: 1, shuud: 1 })} />, { lang: "mn" });
+    const link = screen.getByRole("link", { name: /Live now/ });
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener");
+    expect(screen.getByText("Шууд")).toBeInTheDocument();
+  });
+});
