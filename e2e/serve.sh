@@ -3,9 +3,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DJANGO_SETTINGS_MODULE=config.settings.dev DEBUG=0 ALLOWED_HOSTS=127.0.0.1,localhost
-export DATABASE_URL="sqlite:///$PWD/var/e2e.sqlite3" MEDIA_ROOT="$PWD/var/e2e-media"
+port=${E2E_PORT:-8765}
+# One database per port, so parallel suites never seed or write into each other's data.
+export DATABASE_URL="sqlite:///$PWD/var/e2e-$port.sqlite3" MEDIA_ROOT="$PWD/var/e2e-media-$port"
 mkdir -p var
 .venv/bin/python backend/manage.py migrate --noinput -v0
 .venv/bin/python backend/manage.py seed_demo --only-if-empty
-cd backend && exec ../.venv/bin/gunicorn config.wsgi -b 127.0.0.1:${E2E_PORT:-8765} -w 2 --threads 4 --log-level warning \
+cd backend && exec ../.venv/bin/gunicorn config.wsgi -b 127.0.0.1:$port -w 2 --threads 4 --log-level warning \
   --env DJANGO_SETTINGS_MODULE=config.settings.dev
