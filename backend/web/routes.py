@@ -26,8 +26,13 @@ class DataNeed:
 
 def api_url(path: str, params: Params) -> str:
     """The same string as frontend `apiUrl`: parameters sorted by name, URI-encoded."""
-    pairs = [f"{quote(k, safe='')}={quote(str(params[k]), safe='')}" for k in sorted(params) if params[k] != ""]
+    pairs = [f"{quote_component(k)}={quote_component(str(params[k]))}" for k in sorted(params) if params[k] != ""]
     return f"{path}?{'&'.join(pairs)}" if pairs else path
+
+
+def quote_component(text: str) -> str:
+    """Exactly JavaScript's encodeURIComponent (which leaves !'()* as they are)."""
+    return quote(text, safe="!'()*")
 
 
 @dataclass(frozen=True)
@@ -35,6 +40,8 @@ class PageRoute:
     name: str
     pattern: re.Pattern[str]
     needs: Callable[[dict[str, str]], list[DataNeed]]
+    # Query-string parameters handed to `needs` with the path's (only those present in the request).
+    query_params: tuple[str, ...] = ()
 
 
 SIDEBAR_SIZE = 8
@@ -50,8 +57,10 @@ LAYOUT_NEEDS = [
 ]
 
 
-def _route(name: str, pattern: str, needs: Callable[[dict[str, str]], list[DataNeed]]) -> PageRoute:
-    return PageRoute(name, re.compile(pattern), needs)
+def _route(
+    name: str, pattern: str, needs: Callable[[dict[str, str]], list[DataNeed]], query_params: tuple[str, ...] = ()
+) -> PageRoute:
+    return PageRoute(name, re.compile(pattern), needs, query_params)
 
 
 ROUTES: list[PageRoute] = [

@@ -12,7 +12,7 @@ from comments.models import BannedWord, Comment, CommentVote
 from news.models import Article
 from news.tests import factories
 from polls.demo import seed_demo_content as seed_polls
-from polls.models import Poll, PollVote
+from polls.models import Poll
 from stories.demo import seed_demo_content as seed_stories
 from stories.models import Story
 
