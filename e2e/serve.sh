@@ -9,5 +9,8 @@ export DATABASE_URL="sqlite:///$PWD/var/e2e-$port.sqlite3" MEDIA_ROOT="$PWD/var/
 mkdir -p var
 .venv/bin/python backend/manage.py migrate --noinput -v0
 .venv/bin/python backend/manage.py seed_demo --only-if-empty
+# A known newsroom login for the newsroom spec (this database only).
+DJANGO_SUPERUSER_PASSWORD=e2e-newsroom-only .venv/bin/python backend/manage.py createsuperuser --noinput \
+  --username e2e-editor --email e2e@example.invalid >/dev/null 2>&1 || true
 cd backend && exec ../.venv/bin/gunicorn config.wsgi -b 127.0.0.1:$port -w 2 --threads 4 --log-level warning \
   --env DJANGO_SETTINGS_MODULE=config.settings.dev

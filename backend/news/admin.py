@@ -23,7 +23,8 @@ EDITOR_CONFIG = {
     "extensions": {
         "Bold": True, "Italic": True, "Underline": True, "Strike": True, "Link": True,
         "Heading": {"levels": [2, 3, 4]}, "BulletList": True, "OrderedList": True, "ListItem": True,
-        "Blockquote": True, "HorizontalRule": True, "Table": True, "Figure": True, "Image": True,
+        "Blockquote": True, "HorizontalRule": True, "Table": True, "TableRow": True, "TableHeader": True,
+        "TableCell": True, "Figure": True, "Caption": True, "Image": True,
         "History": True, "HTML": True,
     }
 }

@@ -1,0 +1,44 @@
+// The site's own pages, linked from the footer, in both languages.
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+const PAGES = {
+  mn: { contact: "Холбоо барих", ethics: "Ёс зүй", privacy: "Нууцлал", about: "Бидний тухай" },
+  en: { contact: "Contact", ethics: "Editorial ethics", privacy: "Privacy", about: "About us" },
+} as const;
+
+for (const lang of ["mn", "en"] as const) {
+  const base = lang === "en" ? "/en" : "";
+
+  test(`the footer links lead to the contact page with its details (${lang})`, async ({ page }) => {
+    await page.goto(`${base}/`);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: PAGES[lang].contact, exact: true }).click();
+    await expect(page).toHaveURL(`${base}/contact`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const labels = lang === "en" ? ["Address", "Sales and marketing", "News team", "Web address"] : ["Хаяг", "Борлуулалт, маркетинг", "Мэдээний баг", "Вэб хаяг"];
+    for (const label of labels) await expect(page.getByRole("heading", { name: label, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "sales@example.mn" })).toHaveAttribute("href", "mailto:sales@example.mn");
+    await expect(page.getByRole("link", { name: "www.example.mn" })).toBeVisible();
+  });
+
+  for (const slug of ["contact", "ethics", "privacy", "about"] as const) {
+    test(`/${slug} is rendered on the server and accessible (${lang})`, async ({ page }) => {
+      const response = await page.goto(`${base}/${slug}`);
+      expect(response?.status()).toBe(200);
+      const html = (await response?.text()) ?? "";
+      expect(html).toContain('class="static-page"');
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      const title = page.getByRole("heading", { level: 1 });
+      await expect(title).toBeVisible();
+      expect(await page.title()).toContain(await title.innerText());
+      await expect(page.locator(".static-page__body")).not.toBeEmpty();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+}
+
+test("an unknown page next to them is a 404", async ({ page }) => {
+  const response = await page.goto("/en/contacts");
+  expect(response?.status()).toBe(404);
+});
