@@ -8,6 +8,9 @@ test("an editor writes and publishes an article that readers then see", async ({
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto("/admin/login/");
   await page.fill("#id_username", "e2e-editor");
   await page.fill("#id_password", "e2e-newsroom-only");
@@ -17,7 +20,7 @@ test("an editor writes and publishes an article that readers then see", async ({
   const title = `Шинэ мэдээ ${Date.now()}`;
   await page.fill("#id_title", title);
   await page.fill("#id_lead", "Редакцийн бичсэн товч агуулга.");
-  const editor = page.locator(".ProseMirror").first();
+  const editor = page.locator(".field-body_html .ProseMirror:visible").first();
   await expect(editor).toBeVisible();
   await editor.click();
   await page.keyboard.type("Өнөөдөр редакц шинэ мэдээ нийтэллээ.");

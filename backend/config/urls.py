@@ -14,6 +14,9 @@ admin.site.site_header = "Newsroom · Мэдээний өрөө"
 admin.site.site_title = "Newsroom"
 admin.site.index_title = "Content"
 
+# A lost database is a 503 and API errors keep the JSON error shape, even outside the views.
+handler500 = "common.views.server_error"
+
 urlpatterns = [
     path("api/cache/<path:rest>", common_views.cached_api, name="api-cache"),
     path("api/", api.urls),
@@ -28,6 +31,7 @@ urlpatterns = [
     path("sitemap.xml", feeds.sitemap, name="sitemap"),
     path("news-sitemap.xml", feeds.news_sitemap, name="news-sitemap"),
     path("healthz", web_views.healthz, name="healthz"),
+    path("favicon.ico", web_views.favicon, name="favicon"),
     re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
     re_path(r"^.*$", web_views.page, name="page"),
 ]

@@ -1,6 +1,9 @@
 """Pages: every non-API path is the React app rendered on the server with its data embedded."""
 import json
 import logging
+from collections.abc import Callable
+from functools import wraps
+from urllib.parse import unquote
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
@@ -10,14 +13,17 @@ from django.utils import timezone
 
 from common import cache
 from common.languages import Language, language_from_path
-from common.views import cached_api
+from common.views import cached_api, call_api
 
-from . import catalogs, ssr
+from . import ad_slots, catalogs, ssr
 from .assets import entry_assets
-from .routes import LAYOUT_NEEDS, DataNeed, match_route
+from .routes import BARE_ROUTES, LAYOUT_NEEDS, DataNeed, match_route
 from .structured import structured_data
 
 logger = logging.getLogger("portal.web")
+
+# The same prefix common.middleware opens to frames (CSP frame-ancestors *).
+EMBED_PREFIX = "/iframe/"
 
 
 def _inner_path(path: str, language: Language) -> str:
@@ -32,11 +38,17 @@ def _fetch(request: HttpRequest, need: DataNeed, language: Language) -> tuple[st
     url = need.url(language)
     sub = HttpRequest()
     sub.method = "GET"
-    sub.path = sub.path_info = need.path
+    # Resolved like a real request: Django's path is the decoded one (e.g. a Cyrillic tag slug).
+    sub.path = sub.path_info = unquote(need.path)
     sub.GET = QueryDict(url.partition("?")[2])
     sub.META = {k: v for k, v in request.META.items() if k != "HTTP_IF_NONE_MATCH"}
     sub.portal_language = language  # type: ignore[attr-defined]
-    response = cached_api(sub, need.path.removeprefix("/api/cache/"))
+    if need.method == "POST":
+        # A POST read (election news) is run uncached with its fields as form data; the page is cached.
+        sub.method, sub.POST, sub.GET = "POST", sub.GET, QueryDict()
+        response = call_api(sub, sub.path)
+    else:
+        response = cached_api(sub, sub.path.removeprefix("/api/cache/"))
     try:
         data = json.loads(response.content) if response.content else None
     except ValueError:
@@ -50,6 +62,21 @@ def _json_for_script(value: object) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
+def _frameable_embeds(view: Callable[[HttpRequest], HttpResponse]) -> Callable[[HttpRequest], HttpResponse]:
+    """Only the embeddable screens (/iframe/...) may be framed by other sites: no X-Frame-Options there
+    (common.middleware sets their CSP frame-ancestors to *); every other page keeps DENY."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest) -> HttpResponse:
+        response = view(request)
+        if request.path_info.startswith(EMBED_PREFIX):
+            response.xframe_options_exempt = True  # type: ignore[attr-defined]
+        return response
+
+    return wrapper
+
+
+@_frameable_embeds
 def page(request: HttpRequest) -> HttpResponse:
     """Render any page path; cached per path, language and content version for anonymous readers."""
     language = language_from_path(request.path_info)
@@ -62,13 +89,20 @@ def page(request: HttpRequest) -> HttpResponse:
     response = _render_page(request, language)
     if cacheable:
         return cache.to_response(request, cache.store(key, response), vary="Cookie")
+    # A logged-in editor's page: never kept by a shared cache nor shown to anyone else.
+    response["Cache-Control"] = cache.PRIVATE_CACHE_CONTROL
+    response["Vary"] = "Cookie"
     return response
 
 
 def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
     inner = _inner_path(request.path_info, language)
     route, params = match_route(inner)
-    needs = LAYOUT_NEEDS + (route.needs(params) if route else [])
+    if route:
+        # A route may read its query string too (the search page embeds its first results).
+        params.update({name: request.GET[name] for name in route.query_params if name in request.GET})
+    layout_needs = [] if route and route.name in BARE_ROUTES else LAYOUT_NEEDS
+    needs = layout_needs + (route.needs(params) if route else [])
     queries: dict[str, dict] = {}
     status = 200 if route else 404
     for need in needs:
@@ -85,6 +119,7 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         "queries": queries,
         "catalog": catalogs.catalog(language),
         "siteUrl": settings.SITE_URL,
+        "adSlots": ad_slots.filled_slots(),
     }
     rendered = ssr.render(payload)
     head = rendered.head if rendered else {"title": settings.SITE_NAME[language], "description": "", "image": ""}
@@ -110,15 +145,23 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
     return HttpResponse(render_to_string("web/page.html", context), status=status)
 
 
-def translations(request: HttpRequest, domain: str, fmt: str) -> HttpResponse:
-    """A UI catalog as JSON, or as a script that defines it, for each requested locale."""
-    locales = [code for code in request.GET.get("locales", "mn,en").split(",") if code in ("mn", "en")] or ["mn"]
-    if fmt not in ("json", "js"):
-        return JsonResponse({"status": "error", "code": "not_found", "message": "Unknown format."}, status=404)
-    try:
-        data = {code: {domain: catalogs.catalog(code, domain)} for code in locales}  # type: ignore[arg-type]
-    except KeyError:
-        return JsonResponse({"status": "error", "code": "not_found", "message": "Unknown domain."}, status=404)
+def _not_found_json(message: str) -> JsonResponse:
+    return JsonResponse({"status": "error", "code": "not_found", "message": message}, status=404)
+
+
+def translations(request: HttpRequest, domain: str = catalogs.DEFAULT_DOMAIN, fmt: str = "js") -> HttpResponse:
+    """A UI catalog as JSON, or as a script that defines it, for each requested locale.
+
+    `?locales=mn,en` picks the languages (both by default; unknown codes are ignored, none left
+    means Mongolian). An unknown domain or format is a JSON 404, never the HTML error page.
+    """
+    if fmt not in catalogs.FORMATS:
+        return _not_found_json("Unknown format.")
+    if domain not in catalogs.DOMAINS:
+        return _not_found_json("Unknown domain.")
+    requested = [code.strip() for code in request.GET.get("locales", "mn,en").split(",")]
+    locales = [code for code in dict.fromkeys(requested) if code in ("mn", "en")] or ["mn"]
+    data = {code: {domain: catalogs.catalog(code, domain)} for code in locales}  # type: ignore[arg-type]
     body = json.dumps({"translations": data}, ensure_ascii=False)
     if fmt == "js":
         script = f"(function(g){{g.PortalTranslations=Object.assign(g.PortalTranslations||{{}},{body});}})(this);"
@@ -129,6 +172,11 @@ def translations(request: HttpRequest, domain: str, fmt: str) -> HttpResponse:
     return response
 
 
+def translations_not_found(request: HttpRequest, rest: str = "") -> JsonResponse:
+    """Any other path under /translations/ (no format, several dots, sub-folders)."""
+    return _not_found_json("Unknown translations path.")
+
+
 def robots_txt(request: HttpRequest) -> HttpResponse:
     site = settings.SITE_URL.rstrip("/")
     lines = [
@@ -136,6 +184,20 @@ def robots_txt(request: HttpRequest) -> HttpResponse:
         f"Sitemap: {site}/sitemap.xml", f"Sitemap: {site}/news-sitemap.xml",
     ]
     return HttpResponse("\n".join(lines) + "\n", content_type="text/plain")
+
+
+FAVICON = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b4f8a"/>'
+    '<text x="16" y="23" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" '
+    'text-anchor="middle">D</text></svg>'
+)
+
+
+def favicon(request: HttpRequest) -> HttpResponse:
+    """The site icon (an SVG, which browsers accept at /favicon.ico)."""
+    response = HttpResponse(FAVICON, content_type="image/svg+xml")
+    response["Cache-Control"] = "public, max-age=86400"
+    return response
 
 
 def healthz(request: HttpRequest) -> HttpResponse:
