@@ -66,9 +66,20 @@ fix: install
 	.venv/bin/ruff check --fix backend
 	.venv/bin/ruff format backend
 
+# The production profile: DEBUG off, DATABASE_URL/REDIS_URL/SECRET_KEY from the environment (docs/deploy.md).
+# APP_SERVER=granian (default, chosen by measurement: docs/adr/005-app-server.md) or gunicorn.
+APP_SERVER ?= granian
 serve-prod: install build
 	DJANGO_SETTINGS_MODULE=config.settings.prod $(MANAGE) collectstatic --noinput -v0
-	cd backend && DJANGO_SETTINGS_MODULE=config.settings.prod ../.venv/bin/gunicorn config.wsgi -b 127.0.0.1:$(PORT) -w $${WORKERS:-4} --access-logfile -
+	cd backend && export DJANGO_SETTINGS_MODULE=config.settings.prod PORT=$(PORT); \
+	if [ "$(APP_SERVER)" = gunicorn ]; then exec ../.venv/bin/gunicorn config.wsgi -c config/gunicorn.conf.py; \
+	else exec ../.venv/bin/granian --interface wsgi config.wsgi:application --host $${HOST:-127.0.0.1} \
+	  --port $(PORT) --workers $${WORKERS:-2} --blocking-threads $${THREADS:-4} \
+	  --no-ws --log-level warning $${ACCESS_LOG:+--access-log}; fi
+
+# Load test and page weight against the production profile (bench/REPORT.md); never part of `make test`.
+bench: install build
+	bench/run.sh
 
 clean:
 	rm -rf frontend/dist var/static

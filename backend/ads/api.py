@@ -7,7 +7,7 @@ from common.errors import ApiError
 from common.throttle import check_rate
 
 from . import logic
-from .schemas import AdConfigOut, AdsOut, ImpressionOut
+from .schemas import AdConfigOut, AdsOut, ClickOut, ImpressionOut
 
 router = Router(tags=["ads"])
 
@@ -49,17 +49,23 @@ def create_impressions(request: HttpRequest, ids: Form[str] = ""):
     return {"status": "success", "counted": logic.count_impressions(creative_ids)}
 
 
-@router.get("/ads/click/{creative_id}", url_name="ads-click")
+@router.get("/ads/click/{creative_id}", url_name="ads-click", response={302: None})
 def click_ad(request: HttpRequest, creative_id: str):
-    """Count the click (unless this client clicks too often) and send the reader to the advertiser."""
-    pk = logic.parse_creative_id(creative_id)
-    target = logic.click_target(pk)
-    try:
-        check_rate(request, "ad_click")
-    except ApiError:
-        pass  # still redirect, just do not count
-    else:
-        logic.count_click(pk)
+    """Send the reader to the advertiser; a GET changes nothing (ASVS 3.5.3), the count is the POST below."""
+    target = logic.click_target(logic.parse_creative_id(creative_id))
     redirect = HttpResponseRedirect(target)
     redirect["Cache-Control"] = NO_STORE
     return redirect
+
+
+@router.post("/ads/click/{creative_id}", response=ClickOut)
+def count_click(request: HttpRequest, creative_id: str):
+    """Count one click: the link's `ping` (or a sendBeacon) POSTs here while the GET above redirects."""
+    pk = logic.parse_creative_id(creative_id)
+    logic.click_target(pk)  # unknown creatives and unsafe links are a 404 here too
+    try:
+        check_rate(request, "ad_click")
+    except ApiError:
+        return {"status": "success", "counted": False}  # over the limit: answered, not counted
+    logic.count_click(pk)
+    return {"status": "success", "counted": True}

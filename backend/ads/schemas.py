@@ -70,3 +70,8 @@ class AdConfigOut(Schema):
 
     sdk_enabled: bool
     sdk_url: str
+
+
+class ClickOut(Schema):
+    status: str
+    counted: bool

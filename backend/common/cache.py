@@ -16,7 +16,12 @@ logger = logging.getLogger("portal.cache")
 
 VERSION_KEY = "content-version"
 RESPONSE_TTL = 60
-CACHE_CONTROL = "public, max-age=30, s-maxage=60, stale-while-revalidate=300"
+# Shared caches (nginx, a CDN) and browsers keep an answer 10 s and may serve it 30 s more while
+# they refresh it; so an edit reaches every reader within about 10 s without any purge, while the
+# front cache still answers nearly every request (docs/deploy.md).
+CACHE_CONTROL = "public, max-age=10, s-maxage=10, stale-while-revalidate=30"
+# Answers that depend on who asks (a logged-in editor's page) must never land in a shared cache.
+PRIVATE_CACHE_CONTROL = "private, no-cache"
 
 
 def safe_get(key: str) -> object | None:
@@ -84,9 +89,21 @@ def store(key: str, response: HttpResponse, extra_headers: dict[str, str] | None
     return entry
 
 
+def etag_matches(header: str | None, etag: str) -> bool:
+    """If-None-Match with the weak comparison of RFC 9110: a list, `*`, and W/ tags all count.
+
+    nginx's gzip turns our strong ETag into a weak one (W/"..."), and browsers send that back.
+    """
+    if not header:
+        return False
+    if header.strip() == "*":
+        return True
+    return any(tag.strip().removeprefix("W/") == etag for tag in header.split(","))
+
+
 def to_response(request: HttpRequest, entry: CachedResponse, vary: str = "Accept-Language") -> HttpResponse:
     """Build the HTTP answer, with 304 when the client already holds this version."""
-    if entry.status == 200 and request.headers.get("If-None-Match") == entry.etag:
+    if entry.status == 200 and etag_matches(request.headers.get("If-None-Match"), entry.etag):
         response = HttpResponse(status=304)
     else:
         response = HttpResponse(entry.content, status=entry.status, content_type=entry.content_type)

@@ -16,6 +16,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "method_not_allowed": ("Энэ хүсэлтийн арга зөвшөөрөгдөхгүй.", "This method is not allowed here."),
     "server_error": ("Түр зуурын алдаа гарлаа. Дахин оролдоно уу.", "A temporary error occurred. Please try again."),
+    "unavailable": (
+        "Үйлчилгээ түр саатлаа. Хэдэн секундын дараа дахин оролдоно уу.",
+        "The service is briefly unavailable. Please try again in a few seconds.",
+    ),
+    "forbidden": ("Энэ үйлдлийг хийх эрхгүй байна.", "This action is not allowed."),
+    "too_large": ("Илгээсэн өгөгдөл хэт том байна.", "The request body is too large."),
+    "unsupported_media_type": (
+        "Өгөгдлийн төрөл буруу байна. Form эсвэл JSON илгээнэ үү.",
+        "The body must be form-encoded or JSON.",
+    ),
 }
 
 

@@ -1,8 +1,10 @@
-"""Request language and the security headers every response carries."""
+"""Request language, JSON bodies, the API's error shape and the security headers every response carries."""
 import json
+import logging
 from collections.abc import Callable
 
 from django.conf import settings
+from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.utils import translation
 
@@ -99,3 +101,74 @@ class SecurityHeadersMiddleware:
         response.headers.setdefault("Content-Security-Policy", "; ".join(f"{k} {v}" for k, v in policy.items()))
         response.headers.setdefault("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
         return response
+
+
+logger = logging.getLogger("portal.errors")
+
+# What a non-JSON error of the API (Django's or ninja's own) is called in the error shape.
+STATUS_CODES = {
+    400: "invalid_input", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
+    413: "too_large", 415: "unsupported_media_type", 429: "throttled", 503: "unavailable",
+}
+UNAVAILABLE_PAGE = """<!doctype html>
+<html lang="mn"><head><meta charset="utf-8"><title>Түр засвартай · Briefly unavailable</title></head>
+<body><h1>Түр зуурын саатал гарлаа</h1><p>Хэдэн секундын дараа дахин оролдоно уу.</p>
+<h1 lang="en">Briefly unavailable</h1><p lang="en">Please try again in a few seconds.</p></body></html>
+"""
+RETRY_AFTER_SECONDS = "5"
+
+
+def is_api(request: HttpRequest) -> bool:
+    return request.path_info.startswith("/api/")
+
+
+def api_error_response(request: HttpRequest, code: str, status: int) -> JsonResponse:
+    """The JSON error shape with the message in the request's language."""
+    from .errors import ApiError, error_body
+    from .languages import request_language
+
+    error = ApiError(code, status=status)
+    return JsonResponse(error_body(code, error.message(request_language(request))), status=status)
+
+
+def unavailable_response(request: HttpRequest) -> HttpResponse:
+    """503 while the database is unreachable: the error shape for the API, a plain page otherwise."""
+    if is_api(request):
+        response: HttpResponse = api_error_response(request, "unavailable", 503)
+    else:
+        response = HttpResponse(UNAVAILABLE_PAGE, status=503, content_type="text/html; charset=utf-8")
+    response["Retry-After"] = RETRY_AFTER_SECONDS
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+class ApiErrorsMiddleware:
+    """Every error the API answers has the JSON error shape, and a lost database is a quick 503.
+
+    Errors that no endpoint made (ninja's 405, Django's 400 for a body too large, 500) are
+    rewritten into the error shape; OperationalError/InterfaceError from a view become 503
+    with Retry-After instead of a 500, for the API and for pages (config.urls.handler500 does
+    the same for errors raised outside views).
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if is_api(request) and response.status_code >= 400 and \
+                not response.get("Content-Type", "").startswith("application/json"):
+            replaced = api_error_response(
+                request, STATUS_CODES.get(response.status_code, "server_error"), response.status_code
+            )
+            for header in ("Allow", "Retry-After"):
+                if header in response:
+                    replaced[header] = response[header]
+            response = replaced
+        return response
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if isinstance(exception, (OperationalError, InterfaceError)):
+            logger.error("database unavailable on %s %s: %s", request.method, request.path, exception)
+            return unavailable_response(request)
+        return None

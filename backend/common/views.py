@@ -40,3 +40,19 @@ def call_api(request: HttpRequest, path: str) -> HttpResponse:
     if match.url_name == "api-not-found" or match.url_name == "api-cache":
         return api_not_found(request)
     return match.func(request, *match.args, **match.kwargs)
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    """handler500: a lost database is a 503 (API or page); other API errors keep the JSON error shape."""
+    import sys
+
+    from django.db import InterfaceError, OperationalError
+    from django.views.defaults import server_error as django_server_error
+
+    from .middleware import api_error_response, is_api, unavailable_response
+
+    if isinstance(sys.exc_info()[1], (OperationalError, InterfaceError)):
+        return unavailable_response(request)
+    if is_api(request):
+        return api_error_response(request, "server_error", 500)
+    return django_server_error(request)

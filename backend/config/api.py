@@ -10,6 +10,7 @@ from comics.api import router as comics_router
 from comments.api import router as comments_router
 from common.errors import ApiError, error_body
 from common.languages import request_language
+from common.openapi import add_error_responses
 from elections.api import router as elections_router
 from horoscope.api import router as horoscope_router
 from news.api import router as news_router
@@ -21,7 +22,14 @@ from widgets.api import router as widgets_router
 
 logger = logging.getLogger("portal.api")
 
-api = NinjaAPI(
+class PortalAPI(NinjaAPI):
+    """The NinjaAPI whose OpenAPI schema also declares the error answers (common/openapi.py)."""
+
+    def get_openapi_schema(self, **kwargs):  # type: ignore[no-untyped-def]
+        return add_error_responses(super().get_openapi_schema(**kwargs))
+
+
+api = PortalAPI(
     title="Portal API",
     version="1.0",
     description="The news portal's JSON API. Field and list names follow the specification.",

@@ -6,7 +6,9 @@ from django.conf import settings
 
 from common.languages import Language
 
-DOMAINS = {"messages"}
+DEFAULT_DOMAIN = "messages"
+DOMAINS = {DEFAULT_DOMAIN}
+FORMATS = ("json", "js")
 LOCALES_DIR = settings.REPO_DIR / "frontend" / "src" / "shared" / "i18n" / "locales"
 
 

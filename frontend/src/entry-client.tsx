@@ -22,6 +22,7 @@ const portal: Portal = {
   siteUrl: payload.siteUrl,
   queries: payload.queries,
   collector: null,
+  adSlots: payload.adSlots,
 };
 const tree = (
   <BrowserRouter basename={base || undefined}>

@@ -19,6 +19,7 @@ function renderPage(payloadJson: string): string {
     siteUrl: payload.siteUrl,
     queries: payload.queries,
     collector,
+    adSlots: payload.adSlots,
   };
   const html = renderToString(
     // Same basename as the browser's router, so links carry the /en prefix in the server HTML too.

@@ -196,10 +196,10 @@ def test_too_many_impression_ids_is_a_400(client):
     assert response.json()["status"] == "error"
 
 
-def test_a_click_is_counted_and_redirected(client, django_assert_max_num_queries):
+def test_a_click_redirects_without_counting_and_its_post_beacon_counts(client, django_assert_max_num_queries):
     creative = make_creative(make_slot("sidebar-1"), link_url="https://example.com/offer?x=1")
 
-    with django_assert_max_num_queries(2):
+    with django_assert_max_num_queries(1):
         response = client.get(f"/api/ads/click/{creative.id}")
     client.get(f"/api/ads/click/{creative.id}")
 
@@ -207,16 +207,26 @@ def test_a_click_is_counted_and_redirected(client, django_assert_max_num_queries
     assert response["Location"] == "https://example.com/offer?x=1"
     assert response["Cache-Control"] == "no-store"
     creative.refresh_from_db()
+    assert creative.clicks == 0  # no state change through GET (ASVS 3.5.3)
+
+    with django_assert_max_num_queries(2):
+        counted = client.post(f"/api/ads/click/{creative.id}", "PING", content_type="text/ping")
+    client.post(f"/api/ads/click/{creative.id}")
+
+    assert counted.status_code == 200 and counted.json() == {"status": "success", "counted": True}
+    creative.refresh_from_db()
     assert creative.clicks == 2
 
 
-def test_a_throttled_click_still_redirects_but_is_not_counted(client, settings):
+def test_a_throttled_click_beacon_is_answered_but_not_counted(client, settings):
     settings.THROTTLE_RATES = {**settings.THROTTLE_RATES, "ad_click": "2/60"}
     creative = make_creative(make_slot("sidebar-1"))
 
-    responses = [client.get(f"/api/ads/click/{creative.id}") for _ in range(4)]
+    responses = [client.post(f"/api/ads/click/{creative.id}") for _ in range(4)]
 
-    assert [r.status_code for r in responses] == [302] * 4
+    assert [r.status_code for r in responses] == [200] * 4
+    assert [r.json()["counted"] for r in responses] == [True, True, False, False]
+    assert client.get(f"/api/ads/click/{creative.id}").status_code == 302
     creative.refresh_from_db()
     assert creative.clicks == 2
 
@@ -227,9 +237,11 @@ def test_a_click_to_a_bad_link_is_refused(client, link):
     AdCreative.objects.filter(pk=creative.pk).update(link_url=link)  # as if stored before validation
 
     response = client.get(f"/api/ads/click/{creative.id}?lang=en")
+    beacon = client.post(f"/api/ads/click/{creative.id}?lang=en")
 
-    assert response.status_code == 404
+    assert response.status_code == 404 and beacon.status_code == 404
     assert response.json() == {"status": "error", "code": "not_found", "message": "This ad does not exist."}
+    assert beacon.json() == response.json()
     creative.refresh_from_db()
     assert creative.clicks == 0
 

@@ -55,6 +55,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "common.middleware.SecurityHeadersMiddleware",
+    "common.middleware.ApiErrorsMiddleware",  # innermost: its answers still get the headers above
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -89,6 +90,9 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
         "timeout": 20,
     }
     DATABASES["default"]["CONN_MAX_AGE"] = 0
+else:
+    # A lost database answers a quick 503 (common.middleware.ApiErrorsMiddleware), never a hang.
+    DATABASES["default"].setdefault("OPTIONS", {})["connect_timeout"] = int(os.environ.get("DB_CONNECT_TIMEOUT", "3"))
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:

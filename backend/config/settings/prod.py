@@ -1,14 +1,62 @@
-"""Production: DEBUG off, secure cookies and HSTS; PostgreSQL and Redis come from the environment."""
+"""Production: DEBUG off, secure cookies and HSTS; PostgreSQL, Redis and storage come from the environment.
+
+`manage.py check --deploy --settings config.settings.prod` passes with a real SECRET_KEY
+(backend/common/tests/test_deploy.py). docs/deploy.md describes every variable.
+"""
 import os
 
+import dj_database_url
+
 from .common import *  # noqa: F401,F403
-from .common import env_bool
+from .common import DATABASES, env_bool
 
 DEBUG = False
+
+# TLS ends at the load balancer, which forwards X-Forwarded-Proto; plain-HTTP requests that
+# reach Django anyway are redirected. The health check of the load balancer stays plain HTTP.
+# The benchmark (loopback, plain HTTP) sets SECURE_SSL_REDIRECT=0.
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = True
 SECURE_HSTS_PRELOAD = True
 SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
 CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
-SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)  # TLS ends at the load balancer
-SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
+
+# Static files: collectstatic writes hashed names plus .gz and .br twins (whitenoise[brotli]);
+# hashed files are sent with "Cache-Control: max-age=315360000, public, immutable".
+WHITENOISE_MAX_AGE = 60  # for the few unhashed files (favicon, robots) only
+
+# Media (uploads and image renditions): the local file system by default; any S3-compatible
+# object store when AWS_STORAGE_BUCKET_NAME is set (django-storages). The credentials, region
+# and endpoint come from the standard AWS_* variables that boto3 and django-storages read.
+AWS_STORAGE_BUCKET_NAME = os.environ.get("AWS_STORAGE_BUCKET_NAME", "")
+if AWS_STORAGE_BUCKET_NAME:
+    AWS_S3_ENDPOINT_URL = os.environ.get("AWS_S3_ENDPOINT_URL") or None  # MinIO, R2, Spaces, ...
+    AWS_S3_REGION_NAME = os.environ.get("AWS_S3_REGION_NAME") or None
+    AWS_S3_CUSTOM_DOMAIN = os.environ.get("AWS_S3_CUSTOM_DOMAIN") or None  # a CDN in front of the bucket
+    AWS_QUERYSTRING_AUTH = False  # public renditions: plain, cacheable URLs
+    AWS_DEFAULT_ACL = os.environ.get("AWS_DEFAULT_ACL") or None
+    AWS_S3_FILE_OVERWRITE = False
+    # Upload names carry the date and a random suffix, so objects never change: cache them long.
+    AWS_S3_OBJECT_PARAMETERS = {"CacheControl": "public, max-age=31536000, immutable"}
+    STORAGES = {
+        "default": {"BACKEND": "storages.backends.s3.S3Storage"},
+        "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    }
+    if AWS_S3_CUSTOM_DOMAIN:
+        MEDIA_URL = f"https://{AWS_S3_CUSTOM_DOMAIN}/"
+
+# Read replicas: reads go to one of DATABASE_REPLICA_URLS, writes to the primary (config/db_router.py).
+_replica_urls = [u.strip() for u in os.environ.get("DATABASE_REPLICA_URLS", "").split(",") if u.strip()]
+if _replica_urls:
+    DATABASES = {**DATABASES}  # our own copy: common.DATABASES stays as it was
+    for _index, _url in enumerate(_replica_urls, start=1):
+        DATABASES[f"replica{_index}"] = dj_database_url.parse(
+            _url, conn_max_age=DATABASES["default"].get("CONN_MAX_AGE", 60), conn_health_checks=True
+        )
+        # Tests run against the primary: a replica is the same data, not a second test database.
+        DATABASES[f"replica{_index}"]["TEST"] = {"MIRROR": "default"}
+    DATABASE_ROUTERS = ["config.db_router.PrimaryReplicaRouter"]

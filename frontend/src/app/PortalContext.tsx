@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { EmbeddedQuery, HeadTags } from "@/shared/api/payload";
+import type { EmbeddedAdSlot, EmbeddedQuery, HeadTags } from "@/shared/api/payload";
 import type { Language } from "@/shared/i18n/language";
 
 /** Written by routes while rendering on the server: the page's head tags and HTTP status. */
@@ -16,6 +16,8 @@ export interface Portal {
   siteUrl: string;
   queries: Record<string, EmbeddedQuery>;
   collector: RenderCollector | null;
+  /** Ad slots the server knows are filled (absent: no ads reserve space). */
+  adSlots?: Record<string, EmbeddedAdSlot>;
 }
 
 const PortalContext = createContext<Portal | null>(null);

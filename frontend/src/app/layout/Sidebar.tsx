@@ -5,6 +5,7 @@ import { useFeaturedNews } from "@/features/news/api/useFeaturedNews";
 import { useLatestNews } from "@/features/news/api/useLatestNews";
 import { useTrendNews } from "@/features/news/api/useTrendNews";
 import { NewsCard } from "@/features/news/components/NewsCard";
+import { WeatherIsland } from "@/features/weather/components/WeatherIsland";
 import type { NewsItem } from "@/features/news/model/types";
 import { isNearBottom } from "@/shared/lib/isNearBottom";
 
@@ -131,6 +132,7 @@ export function Sidebar() {
           {visited.has(tab) && <SidebarList list={lists[tab]} label={t(`sidebar.${tab}`)} />}
         </div>
       ))}
+      <WeatherIsland />
     </aside>
   );
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { BigBanner } from "@/features/ads/components/BigBanner";
+import { HoverAd } from "@/features/ads/components/HoverAd";
 import { ComicCard } from "@/features/comics/components/ComicCard";
 import { useHomeSlider } from "@/features/news/api/useHomeSlider";
 import { useLatestNews } from "@/features/news/api/useLatestNews";
@@ -7,6 +9,8 @@ import { useTrendNews } from "@/features/news/api/useTrendNews";
 import { NewsCard } from "@/features/news/components/NewsCard";
 import { NewsList } from "@/features/news/components/NewsList";
 import type { NewsItem } from "@/features/news/model/types";
+import { ActivePollCard } from "@/features/polls/components/ActivePollCard";
+import { StoryRail } from "@/features/stories/components/StoryRail";
 import { useHead } from "@/shared/hooks/useHead";
 import { LoadMoreButton } from "@/shared/ui/LoadMoreButton";
 import { Section } from "@/shared/ui/Section";
@@ -35,6 +39,8 @@ export function HomeRoute() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t("site.name")}</h1>
+      <StoryRail />
+      <BigBanner />
       {(lead || classic.length > 0) && (
         <Section title={t("home.featured")} className="featured">
           <div className="featured__grid">
@@ -47,6 +53,7 @@ export function HomeRoute() {
           </div>
         </Section>
       )}
+      <HoverAd />
       {photos.length > 0 && (
         <Section title={t("home.photo")} className="section--photos">
           <NewsList items={photos} layout="grid" />
@@ -61,6 +68,7 @@ export function HomeRoute() {
           <NewsList items={trend} variant="text" layout="stack" ordered />
         </Section>
       )}
+      <ActivePollCard />
       <SliderRow title={t("home.interview")} items={slider?.interview ?? []} />
       <SliderRow title={t("home.lifestyle")} items={slider?.lifestyle ?? []} />
       <SliderRow title={t("home.tech")} items={slider?.tech ?? []} />

@@ -17,6 +17,14 @@ export interface PagePayload {
   /** The UI strings of this language (the `messages` catalog). */
   catalog: Record<string, unknown>;
   siteUrl: string;
+  /** Ad slots with a running creative (backend/web/ad_slots.py): only these reserve space. */
+  adSlots?: Record<string, EmbeddedAdSlot>;
+}
+
+export interface EmbeddedAdSlot {
+  width: number;
+  height: number;
+  pages: string[];
 }
 
 export interface HeadTags {

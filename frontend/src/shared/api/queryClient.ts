@@ -19,5 +19,7 @@ export function createQueryClient(queries: Record<string, EmbeddedQuery>): Query
 export function embeddedError(queries: Record<string, EmbeddedQuery>, url: string): ApiRequestError | null {
   const entry = queries[url];
   if (!entry || entry.status === 200) return null;
-  return new ApiRequestError(entry.status, "embedded", "");
+  // The API's error body (code, message in the page's language) is embedded too, e.g. search's 400.
+  const body = (entry.data ?? {}) as { code?: string; message?: string };
+  return new ApiRequestError(entry.status, body.code ?? "embedded", body.message ?? "");
 }

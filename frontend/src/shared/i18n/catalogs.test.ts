@@ -18,6 +18,20 @@ describe("UI string catalogs", () => {
     expect(keysOf(mn).sort()).toEqual(keysOf(en).sort());
   });
 
+  it("miss no key in either language (named, so the failure says which)", () => {
+    const mnKeys = new Set(keysOf(mn));
+    const enKeys = new Set(keysOf(en));
+    expect([...mnKeys].filter((key) => !enKeys.has(key)), "missing in en.json").toEqual([]);
+    expect([...enKeys].filter((key) => !mnKeys.has(key)), "missing in mn.json").toEqual([]);
+  });
+
+  it("carry the admin menu labels of the specification in both languages", () => {
+    const labels = ["dashboard", "news", "comments", "polls", "comics", "stories", "elections", "ads", "pages", "settings", "logout"];
+    for (const catalog of [mn, en]) {
+      for (const label of labels) expect((catalog.admin as Record<string, string>)[label], label).toBeTruthy();
+    }
+  });
+
   it("have no empty strings", () => {
     expect(valuesOf(mn).filter((text) => text.trim() === "")).toEqual([]);
     expect(valuesOf(en).filter((text) => text.trim() === "")).toEqual([]);

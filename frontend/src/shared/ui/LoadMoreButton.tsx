@@ -4,10 +4,12 @@ interface LoadMoreButtonProps {
   onClick: () => void;
   isLoading: boolean;
   hasFailed: boolean;
+  /** The button's text (default: "More news"). */
+  label?: string;
 }
 
 /** "More news": shows that a page is loading and offers a retry when it failed. */
-export function LoadMoreButton({ onClick, isLoading, hasFailed }: LoadMoreButtonProps) {
+export function LoadMoreButton({ onClick, isLoading, hasFailed, label }: LoadMoreButtonProps) {
   const { t } = useTranslation();
   return (
     <div className="load-more">
@@ -17,7 +19,7 @@ export function LoadMoreButton({ onClick, isLoading, hasFailed }: LoadMoreButton
         </p>
       )}
       <button type="button" className="button" onClick={onClick} disabled={isLoading} aria-busy={isLoading}>
-        {isLoading ? t("news.loading") : hasFailed ? t("errors.retry") : t("news.loadMore")}
+        {isLoading ? t("news.loading") : hasFailed ? t("errors.retry") : (label ?? t("news.loadMore"))}
       </button>
     </div>
   );

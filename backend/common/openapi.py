@@ -1,0 +1,59 @@
+"""The OpenAPI schema declares the error answers too, so clients and the fuzz tests know every status.
+
+Every operation may answer 400 (bad input), 404 (nothing there) and 503 (the database is
+unreachable); every POST may also answer 403 (a missing or bad token) and 429 (the anonymous
+write limits of common/throttle.py).
+All of them carry the error shape of DESIGN.md section 4.
+"""
+from typing import Any, Literal
+
+from ninja import Schema
+
+ERROR_SCHEMA_NAME = "ErrorOut"
+ERROR_STATUSES = {
+    400: "The request is not valid (a message in the request's language).",
+    404: "Nothing was found here.",
+    503: "The service is briefly unavailable (the database is unreachable); try again.",
+}
+WRITE_ERROR_STATUSES = {
+    403: "The write needs a valid token (a poll vote's X-CSRF-TOKEN) and it is missing, expired or not this one.",
+    429: "Too many requests from this client; wait and try again.",
+}
+
+
+class ErrorOut(Schema):
+    """{"status": "error", "code": ..., "message": ...} for every 4xx and 5xx of the API."""
+
+    status: Literal["error"]
+    code: str
+    message: str
+
+
+def error_schema() -> dict[str, Any]:
+    return {
+        "title": ERROR_SCHEMA_NAME,
+        "type": "object",
+        "properties": {
+            "status": {"type": "string", "enum": ["error"]},
+            "code": {"type": "string", "minLength": 1},
+            "message": {"type": "string", "minLength": 1},
+        },
+        "required": ["status", "code", "message"],
+    }
+
+
+def add_error_responses(schema: dict[str, Any]) -> dict[str, Any]:
+    """Declare the error answers on every operation of a generated OpenAPI schema (in place)."""
+    schema.setdefault("components", {}).setdefault("schemas", {})[ERROR_SCHEMA_NAME] = error_schema()
+    reference = {"$ref": f"#/components/schemas/{ERROR_SCHEMA_NAME}"}
+    for operations in schema.get("paths", {}).values():
+        for method, operation in operations.items():
+            statuses = dict(ERROR_STATUSES)
+            if method.lower() == "post":
+                statuses.update(WRITE_ERROR_STATUSES)
+            responses = operation.setdefault("responses", {})
+            for status, description in statuses.items():
+                responses.setdefault(
+                    status, {"description": description, "content": {"application/json": {"schema": reference}}}
+                )
+    return schema

@@ -1,0 +1,165 @@
+"""Print the benchmark's table and write bench/REPORT.md from var/bench/{load,weight}.json and
+the profile; the goals are those of issue 7, judged on ratios from the same run."""
+import json
+import os
+import platform
+import subprocess
+from datetime import datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH_DIR = Path(os.environ.get("BENCH_DIR", ROOT / "var" / "bench"))
+REPORT = ROOT / "bench" / "REPORT.md"
+NOTES = ROOT / "bench" / "notes.md"
+
+CACHED_APP_GOAL = 0.15
+CACHED_FRONT_GOAL = 0.8
+UNCACHED_RPS_GOAL = 1000
+UNCACHED_P99_GOAL = 100.0
+LCP_SLACK_MS = 400
+TBT_GOAL = 50
+CLS_GOAL = 0.01
+ARTICLE_JS_GOAL = 80 * 1024
+CACHED_KEYS = ("front", "article", "category_deep", "latest", "search")
+
+
+def fmt_ms(value: float | None) -> str:
+    return "–" if value is None else (f"{value:.1f}" if value < 100 else f"{value:.0f}")
+
+
+def verdict(ok: bool, detail: str) -> str:
+    return ("met" if ok else "**missed**") + f" ({detail})"
+
+
+def load_table(load: dict) -> list[str]:
+    static = load["static"]
+    rows = [
+        "| What | Through | req/s | ratio to nginx static | p50 ms | p99 ms | errors / non-2xx |",
+        "|---|---|---:|---:|---:|---:|---:|",
+        f"| nginx static file ({static['bytes']:,} B, the article page's size) | nginx | {static['rps']:,.0f} | 1.00 | "
+        f"{fmt_ms(static['p50_ms'])} | {fmt_ms(static['p99_ms'])} | {static['errors']} / {static['non_2xx']} |",
+    ]
+    for key, row in load["rows"].items():
+        for where, name in (("app", "app server alone"), ("cache", "nginx proxy_cache")):
+            if where not in row:
+                continue
+            f = row[where]
+            ratio = f["rps"] / static["rps"] if static["rps"] else 0
+            rows.append(
+                f"| {row['label']} | {name} | {f['rps']:,.0f} | {ratio:.2f} | {fmt_ms(f['p50_ms'])} | "
+                f"{fmt_ms(f['p99_ms'])} | {f['errors']} / {f['non_2xx']} |"
+            )
+    return rows
+
+
+def goals(load: dict, weight: dict) -> list[str]:
+    static = load["static"]["rps"] or 1
+    out = []
+    for key in CACHED_KEYS:
+        row = load["rows"][key]
+        for where, goal in (("app", CACHED_APP_GOAL), ("cache", CACHED_FRONT_GOAL)):
+            ratio = row[where]["rps"] / static
+            ok = ratio >= goal and row[where]["non_2xx"] == 0
+            gap = "" if ok else f", short by {goal - ratio:.2f}" if ratio < goal else ", with non-2xx answers"
+            out.append(f"- {row['label']}, {'app alone' if where == 'app' else 'front cache'} >= {goal}: "
+                       + verdict(ok, f"{ratio:.2f}{gap}"))
+    miss = load["rows"]["article_uncached"]["app"]
+    rps_ok, p99_ok = miss["rps"] >= UNCACHED_RPS_GOAL, (miss["p99_ms"] or 1e9) < UNCACHED_P99_GOAL
+    out.append(f"- Uncached article page >= {UNCACHED_RPS_GOAL} req/s: " + verdict(
+        rps_ok, f"{miss['rps']:,.0f} req/s" + ("" if rps_ok else f", {miss['rps'] / UNCACHED_RPS_GOAL:.0%} of the goal")))
+    out.append(f"- Uncached article page p99 < {UNCACHED_P99_GOAL:.0f} ms at 64 connections: "
+               + verdict(p99_ok, f"{fmt_ms(miss['p99_ms'])} ms"))
+    lighthouse = weight.get("lighthouse", {})
+    static_lcp = (lighthouse.get("static") or {}).get("lcp_ms")
+    for name in ("front", "article"):
+        lh = lighthouse.get(name)
+        if not lh or "error" in lh:
+            out.append(f"- Lighthouse {name}: not measured ({(lh or {}).get('error', 'route not available')})")
+            continue
+        out.append(f"- Lighthouse {name} performance 1.00: " + verdict(lh["performance"] >= 1, f"{lh['performance']:.2f}"))
+        out.append(f"- Lighthouse {name} accessibility 1.00: " + verdict(
+            lh["accessibility"] >= 1, f"{lh['accessibility']:.2f}"
+            + (f"; failing audits: {', '.join(lh['failed_accessibility'])}" if lh["failed_accessibility"] else "")))
+        if static_lcp is not None:
+            gap = lh["lcp_ms"] - static_lcp
+            out.append(f"- Lighthouse {name} LCP within {LCP_SLACK_MS} ms of the static file's: " + verdict(
+                gap <= LCP_SLACK_MS, f"{lh['lcp_ms']:.0f} ms vs {static_lcp:.0f} ms, {gap:+.0f} ms"))
+        out.append(f"- Lighthouse {name} TBT < {TBT_GOAL} ms: " + verdict(lh["tbt_ms"] < TBT_GOAL, f"{lh['tbt_ms']:.0f} ms"))
+        out.append(f"- Lighthouse {name} CLS < {CLS_GOAL}: " + verdict(lh["cls"] < CLS_GOAL, f"{lh['cls']:.3f}"))
+    article = weight.get("routes", {}).get("article")
+    if article and "js_gzip" in article:
+        out.append(f"- Article first view <= 80 KB gzipped JS: " + verdict(
+            article["js_gzip"] <= ARTICLE_JS_GOAL, f"{article['js_gzip'] / 1024:.1f} KB"))
+    else:
+        out.append("- Article first view JS: not measured (article page route not available)")
+    return out
+
+
+def weight_tables(weight: dict) -> list[str]:
+    rows = ["| Route | JS (gzip) | CSS (gzip) | HTML | HTML (gzip) | files |", "|---|---:|---:|---:|---:|---|"]
+    for name, r in weight.get("routes", {}).items():
+        if "error" in r:
+            rows.append(f"| {name} `{r['path']}` | – | – | – | – | {r['error']} |")
+            continue
+        rows.append(f"| {name} `{r['path'][:40]}` | {r['js_gzip'] / 1024:.1f} KB | {r['css_gzip'] / 1024:.1f} KB | "
+                    f"{r['html_bytes'] / 1024:.1f} KB | {r['html_gzip'] / 1024:.1f} KB | {', '.join(r['files'])} |")
+    lazy = weight.get("lazy_chunks_gzip", {})
+    if lazy:
+        rows += ["", "Loaded on demand only (gzip): " + ", ".join(f"{k.rsplit('/', 1)[-1]} {v / 1024:.1f} KB"
+                                                                    for k, v in lazy.items())]
+    rows += ["", "| Lighthouse mobile | Performance | Accessibility | FCP ms | LCP ms | TBT ms | CLS | total bytes | JS bytes |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for name, lh in weight.get("lighthouse", {}).items():
+        if "error" in lh:
+            rows.append(f"| {name} | {lh['error']} |||||||")
+            continue
+        rows.append(f"| {name} ({lh['url']}) | {lh['performance']:.2f} | {lh['accessibility']:.2f} | "
+                    f"{lh['fcp_ms']:.0f} | {lh['lcp_ms']:.0f} | {lh['tbt_ms']:.0f} | {lh['cls']:.3f} | "
+                    f"{lh['total_bytes']:,.0f} | {lh['script_bytes'] or 0:,} |")
+    return rows
+
+
+def main() -> None:
+    load = json.loads((BENCH_DIR / "load.json").read_text())
+    weight = json.loads((BENCH_DIR / "weight.json").read_text()) if (BENCH_DIR / "weight.json").exists() else {}
+    targets = load["targets"]
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    header = [
+        "# Benchmark report",
+        "",
+        f"Written by `make bench` on {datetime.now().strftime('%Y-%m-%d %H:%M')} (commit {commit} plus working tree), "
+        f"{os.cpu_count()} cores, {platform.python_version()}; app server: {os.environ.get('APP_SERVER', 'granian')} "
+        "with the production settings, PostgreSQL and Redis; "
+        f"{targets['articles']:,} articles. wrk -t2 -c{load['connections']} -d{load['duration_s']}s, everything on one "
+        "machine (wrk, nginx, the app, PostgreSQL and Redis share the two cores).",
+        "",
+    ]
+    if not targets["article_page_ok"]:
+        header += ["**The article page route (/{lid}/r) did not answer 200 during this run**: the article rows measure "
+                   f"its data read `{targets['article']}` instead, and its Lighthouse and bytes rows are missing.", ""]
+    load_rows = load_table(load)
+    body = header + ["## Requests per second", ""] + load_rows + [
+        "",
+        f"Category list: category {targets['category_deep'].split('/')[3]}, {targets['category_depth']:,} items deep. "
+        f"Search word: `{targets['search_word']}`. The uncached article run requests a different article each time "
+        "(its page and its data read miss the cache; the layout lists stay cached, as in production).",
+        "",
+        "## Page weight and Lighthouse (mobile)",
+        "",
+    ] + weight_tables(weight) + ["", "## Goals (issue 7)", ""] + goals(load, weight)
+    profile = BENCH_DIR / "profile.txt"
+    if profile.exists():
+        body += ["", "## Profile of the uncached article page", "", "```", profile.read_text().rstrip(), "```"]
+    if NOTES.exists():
+        body += ["", NOTES.read_text().rstrip()]
+    REPORT.write_text("\n".join(body) + "\n")
+    print("\n".join(load_rows))
+    print()
+    print("\n".join(weight_tables(weight)))
+    print()
+    print("\n".join(goals(load, weight)))
+    print(f"\nWritten: {REPORT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()

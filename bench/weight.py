@@ -1,0 +1,163 @@
+"""Page weight and Lighthouse: JS and CSS bytes (gzip) of each route's first view, and Lighthouse
+mobile figures for the front page, an article page and the static twin; writes var/bench/weight.json.
+
+The bytes come from the page's own tags (<script src>, <link rel=stylesheet|modulepreload>) plus
+every file those import statically, per Vite's manifest; lazily imported chunks (charts,
+lightbox, widgets) load later and are listed apart. Lighthouse runs Debian's Chromium.
+"""
+import gzip
+import json
+import os
+import re
+import subprocess
+import tempfile
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH_DIR = Path(os.environ.get("BENCH_DIR", ROOT / "var" / "bench"))
+DIST = ROOT / "frontend" / "dist" / "client"
+APP = f"http://127.0.0.1:{os.environ.get('APP_PORT', '8731')}"
+CACHE = f"http://127.0.0.1:{os.environ.get('CACHE_PORT', '8732')}"
+STATIC = f"http://127.0.0.1:{os.environ.get('STATIC_PORT', '8733')}"
+CHROME_FLAGS = (
+    "--headless=new --no-sandbox --disable-gpu --disable-background-networking "
+    "--disable-component-update --disable-sync --no-first-run"
+)
+TAG = re.compile(r"<(script|link)\b([^>]*)>", re.I)
+ATTR = re.compile(r'(\w[\w-]*)\s*=\s*"([^"]*)"')
+
+
+def gzip_size(path: Path) -> int:
+    return len(gzip.compress(path.read_bytes(), compresslevel=9))
+
+
+def first_view_files(html: str) -> list[str]:
+    """Static files (under /static/, as dist-relative names) the page asks for, with their static imports."""
+    manifest = json.loads((DIST / ".vite" / "manifest.json").read_text())
+    by_file = {entry["file"]: entry for entry in manifest.values()}
+    wanted: list[str] = []
+    for kind, attrs_text in TAG.findall(html):
+        attrs = dict(ATTR.findall(attrs_text))
+        url = attrs.get("src") if kind.lower() == "script" else attrs.get("href")
+        rel = attrs.get("rel", "")
+        if not url or not url.startswith("/static/"):
+            continue
+        if kind.lower() == "link" and rel not in ("stylesheet", "modulepreload", "preload"):
+            continue
+        if url.endswith((".js", ".css")):
+            wanted.append(url.removeprefix("/static/"))
+    seen: list[str] = []
+
+    def visit(name: str) -> None:
+        if name in seen:
+            return
+        seen.append(name)
+        entry = by_file.get(name, {})
+        for css in entry.get("css", []):
+            visit(css)
+        for imported in entry.get("imports", []):
+            if imported in manifest:
+                visit(manifest[imported]["file"])
+
+    for name in wanted:
+        visit(name)
+    return seen
+
+
+def lazy_chunks() -> dict[str, int]:
+    manifest = json.loads((DIST / ".vite" / "manifest.json").read_text())
+    return {
+        source: gzip_size(DIST / entry["file"])
+        for source, entry in manifest.items()
+        if entry.get("isDynamicEntry") and entry["file"].endswith(".js")
+    }
+
+
+def route_bytes(path: str) -> dict:
+    with urllib.request.urlopen(APP + path, timeout=30) as response:
+        html = response.read()
+    files = first_view_files(html.decode())
+    js = sum(gzip_size(DIST / f) for f in files if f.endswith(".js"))
+    css = sum(gzip_size(DIST / f) for f in files if f.endswith(".css"))
+    return {"path": path, "js_gzip": js, "css_gzip": css, "html_bytes": len(html),
+            "html_gzip": len(gzip.compress(html, compresslevel=6)), "files": files}
+
+
+def lighthouse(url: str) -> dict:
+    """One Lighthouse mobile run (the default profile: Moto G Power, slow 4G, 4x CPU slowdown)."""
+    binary = ROOT / "node_modules" / ".bin" / "lighthouse"
+    if not binary.exists():
+        return {"url": url, "error": "npm lighthouse is not installed"}
+    with tempfile.TemporaryDirectory() as profile:
+        out = Path(profile) / "report.json"
+        command = [
+            "npm", "exec", "--", "lighthouse", url, "--quiet", "--output=json", f"--output-path={out}",
+            "--only-categories=performance,accessibility", "--max-wait-for-load=30000",
+            f"--chrome-flags={CHROME_FLAGS} --user-data-dir={profile}/chrome",
+        ]
+        env = {**os.environ, "CHROME_PATH": "/usr/bin/chromium"}
+        try:
+            subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False)
+            report = json.loads(out.read_text())
+        except (subprocess.TimeoutExpired, OSError, ValueError) as error:
+            return {"url": url, "error": str(error)[:200]}
+    audits = report["audits"]
+
+    def value(name: str) -> float | None:
+        return audits.get(name, {}).get("numericValue")
+
+    summary = {item["resourceType"]: item for item in audits["resource-summary"]["details"]["items"]} \
+        if "resource-summary" in audits and audits["resource-summary"].get("details") else {}
+    lcp_element = ""
+    if details := audits.get("largest-contentful-paint-element", {}).get("details"):
+        try:
+            lcp_element = details["items"][0]["items"][0]["node"]["snippet"][:120]
+        except (KeyError, IndexError, TypeError):
+            lcp_element = ""
+    return {
+        "url": url,
+        "performance": report["categories"]["performance"]["score"],
+        "accessibility": report["categories"]["accessibility"]["score"],
+        "fcp_ms": value("first-contentful-paint"),
+        "lcp_ms": value("largest-contentful-paint"),
+        "tbt_ms": value("total-blocking-time"),
+        "cls": value("cumulative-layout-shift"),
+        "total_bytes": value("total-byte-weight"),
+        "script_bytes": summary.get("script", {}).get("transferSize"),
+        "stylesheet_bytes": summary.get("stylesheet", {}).get("transferSize"),
+        "lcp_element": lcp_element,
+        "failed_accessibility": [
+            audit["id"] for audit in (audits.get(ref["id"], {}) for ref in
+                                      report["categories"]["accessibility"]["auditRefs"])
+            if audit.get("score") is not None and audit.get("score") < 1
+        ],
+        "warnings": report.get("runWarnings", [])[:3],
+    }
+
+
+def main() -> None:
+    targets = json.loads((BENCH_DIR / "targets.json").read_text())
+    routes = {"front": "/", "article": targets["article"], "category": targets["category_page"],
+              "search": "/search?" + "query=" + urllib.request.quote(targets["search_word"])}
+    weight: dict = {"routes": {}, "lazy_chunks_gzip": lazy_chunks(), "lighthouse": {}}
+    for name, path in routes.items():
+        if name == "article" and not targets["article_page_ok"]:
+            continue
+        try:
+            weight["routes"][name] = route_bytes(path)
+        except Exception as error:  # a route that is not built yet: say so in the report
+            weight["routes"][name] = {"path": path, "error": str(error)[:200]}
+        print(f"  {name}: {weight['routes'][name]}", flush=True)
+    # Through the front cache, as readers get it in production (gzip on), and the static twin.
+    pages = {"front": CACHE + "/", "static": STATIC + "/"}
+    if targets["article_page_ok"]:
+        pages["article"] = CACHE + targets["article"]
+    for name, url in pages.items():
+        weight["lighthouse"][name] = lighthouse(url)
+        print(f"  lighthouse {name}: {weight['lighthouse'][name]}", flush=True)
+    (BENCH_DIR / "weight.json").write_text(json.dumps(weight, indent=1, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()

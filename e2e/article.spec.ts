@@ -1,0 +1,146 @@
+// The article page: reading, zooming, scrolling tables, sharing a selection, font size, the next article.
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { findArticle, hasBlock } from "./readingData";
+
+test("an article opens from the front page with its header, body, attribution and related news", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  const link = page.locator("main a.news-card__link:not([target])").first();
+  const title = (await link.locator(".news-card__title").textContent())?.trim() ?? "";
+  const counted = page.waitForRequest((request) => request.url().endsWith("/api/news/view") && request.method() === "POST");
+  await link.click();
+  await expect(page).toHaveURL(/\/[A-Za-z0-9]{4,16}\/r$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} · Өдрийн мэдээ`);
+  await counted;
+  const article = page.locator("article.article");
+  await expect(article.locator(".article__category")).toHaveAttribute("href", /^\/\d+\/i$/);
+  await expect(article.locator("time").first()).toBeVisible();
+  await expect(article.getByText(/эх сурвалж/)).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Уншсан хэмжээ" })).toHaveAttribute("aria-valuenow", /\d+/);
+  await page.getByTestId("related-news").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("heading", { name: "Ижил ангиллын мэдээ" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the server renders the article with its social card and answers 404 for an unknown one", async ({ page, request }) => {
+  const found = await findArticle(request, hasBlock("paragraph"), "en");
+  const response = await page.goto(`/en/${found.lid}/r`, { waitUntil: "networkidle" });
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\/media\//);
+  await expect(page.getByText("When using this news, please cite the source: Daily News Mongolia.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const missing = await page.goto("/en/zzzzzz99/r", { waitUntil: "networkidle" });
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+});
+
+test("an image in the body zooms in a lightbox that Escape closes", async ({ page, request }) => {
+  const found = await findArticle(request, hasBlock("image"));
+  await page.goto(`/${found.lid}/r`, { waitUntil: "networkidle" });
+  const zoom = page.getByRole("button", { name: /Зургийг томруулах/ }).first();
+  await zoom.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Зургийг хаах" })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(zoom).toBeFocused();
+  // It opens again, and the close button closes it too.
+  await zoom.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Зургийг хаах" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("a wide table scrolls sideways in its own labelled container", async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const found = await findArticle(request, hasBlock("table"));
+  await page.goto(`/${found.lid}/r`, { waitUntil: "networkidle" });
+  const region = page.getByRole("region", { name: /Хүснэгт/ }).first();
+  await expect(region).toHaveAttribute("tabindex", "0");
+  const sizes = await region.evaluate((node) => ({ scroll: node.scrollWidth, client: node.clientWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(360);
+  await region.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+});
+
+test("selecting text offers sharing only for a non-empty selection shorter than 400 characters", async ({ page, request }) => {
+  const found = await findArticle(request, (blocks) => blocks.filter((block) => block.type === "paragraph").length >= 3);
+  await page.goto(`/${found.lid}/r`, { waitUntil: "networkidle" });
+  const body = page.getByTestId("article-body");
+  const offer = page.getByTestId("selection-share");
+  await expect(offer).toBeHidden();
+  const select = (length: number | "all") =>
+    body.evaluate((node, wanted) => {
+      const range = document.createRange();
+      if (wanted === "all") range.selectNodeContents(node);
+      else {
+        const text = node.querySelector("p")!.firstChild!;
+        range.setStart(text, 0);
+        range.setEnd(text, Math.min(wanted, text.textContent!.length));
+      }
+      const selection = window.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      return selection.toString().trim().length;
+    }, length);
+
+  expect(await select(40)).toBeGreaterThan(0);
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole("link", { name: /^X/ })).toHaveAttribute("href", /^https:\/\/x\.com\/intent\/tweet\?/);
+  expect(await select("all")).toBeGreaterThanOrEqual(400);
+  await expect(offer).toBeHidden();
+  await select(25);
+  await expect(offer).toBeVisible();
+  await page.evaluate(() => window.getSelection()?.removeAllRanges());
+  await expect(offer).toBeHidden();
+});
+
+test("the font size changes in steps of 2 within 11 to 25 and is remembered", async ({ page, request }) => {
+  const found = await findArticle(request, hasBlock("paragraph"));
+  await page.goto(`/${found.lid}/r`, { waitUntil: "networkidle" });
+  const value = page.getByTestId("font-size-value");
+  const body = page.getByTestId("article-body");
+  const bigger = page.getByRole("button", { name: "Үсгийг томруулах" });
+  const smaller = page.getByRole("button", { name: "Үсгийг жижигрүүлэх" });
+  await expect(value).toHaveText("15 px");
+  await bigger.click();
+  await expect(value).toHaveText("17 px");
+  await expect(body).toHaveCSS("font-size", "17px");
+  for (let i = 0; i < 6; i++) if (await bigger.isEnabled()) await bigger.click();
+  await expect(value).toHaveText("25 px");
+  await expect(bigger).toBeDisabled();
+  await smaller.click();
+  await expect(value).toHaveText("23 px");
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(value).toHaveText("23 px");
+  await expect(body).toHaveCSS("font-size", "23px");
+  for (let i = 0; i < 8; i++) if (await smaller.isEnabled()) await smaller.click();
+  await expect(value).toHaveText("11 px");
+  await expect(smaller).toBeDisabled();
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+test("reading to the end shows the next article, which opens", async ({ page, request }) => {
+  const found = await findArticle(request, hasBlock("paragraph"));
+  await page.goto(`/${found.lid}/r`, { waitUntil: "networkidle" });
+  const next = page.getByTestId("next-article");
+  await expect(next).toBeHidden();
+  const progress = page.getByRole("progressbar", { name: "Уншсан хэмжээ" });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(progress).toHaveAttribute("aria-valuenow", "100");
+  await expect(next).toBeVisible();
+  const link = next.locator("a.news-card__link");
+  const nextTitle = (await link.locator(".news-card__title").textContent())?.trim() ?? "";
+  expect(nextTitle).not.toBe(found.title);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextTitle);
+  await expect(page).not.toHaveURL(new RegExp(`/${found.lid}/r$`));
+});

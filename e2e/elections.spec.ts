@@ -1,0 +1,97 @@
+// Election screens: parliamentary (2024, 2020) and presidential (2021) from the reference data.
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expectDrawnChart } from "./charts";
+
+const SCREENS = ["", "/districts", "/candidates", "/lists", "/winners", "/tables", "/news"];
+
+for (const base of ["", "/en"]) {
+  for (const screen of SCREENS) {
+    test(`the parliamentary screen ${base}/election/parliament/2024${screen} renders with its data`, async ({ page }) => {
+      const response = await page.goto(`${base}/election/parliament/2024${screen}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("2024");
+      await expect(page.locator(".election-tabs a[aria-current='page']")).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+}
+
+test("the election index draws the seat chart and marks approximate and preliminary figures", async ({ page }) => {
+  await page.goto("/en/election/parliament");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("2024");
+  await expectDrawnChart(page.getByTestId("bar-chart").first());
+  const table = page.getByRole("table", { name: "Results by party" });
+  await expect(table.getByRole("row", { name: /Mongolian People's Party/ })).toContainText("68");
+  await expect(table.getByRole("row", { name: /Mongolian People's Party/ })).toContainText("≈35.00%");
+  await expect(page.locator(".election-stats")).toContainText("69.30%");
+  await expect(page.locator(".election-stats")).toContainText("preliminary");
+  await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
+});
+
+test("the party selection is kept across the election screens", async ({ page }) => {
+  await page.goto("/election/parliament/2024");
+  await page.getByRole("group", { name: "Намаар шүүх" }).getByRole("button", { name: "АН", exact: true }).click();
+  await expect(page).toHaveURL(/party=\d+/);
+  const chip = page.getByTestId("party-chip");
+  await expect(chip).toContainText("Ардчилсан Нам");
+  await page.locator(".election-tabs").getByRole("link", { name: "Хүснэгт" }).click();
+  await expect(page).toHaveURL(/\/election\/parliament\/2024\/tables\?party=\d+/);
+  await expect(chip).toContainText("Ардчилсан Нам");
+  await expect(page.locator("tr.is-selected")).toContainText("Ардчилсан Нам");
+  // Arriving without the parameter (e.g. from the header link) still finds the choice of this visit.
+  await page.goto("/election/parliament/2024/districts");
+  await expect(chip).toContainText("Ардчилсан Нам");
+  await chip.getByRole("button").click();
+  await expect(chip).toHaveCount(0);
+  await page.goto("/election/parliament/2024/candidates");
+  await expect(page.getByTestId("party-chip")).toHaveCount(0);
+});
+
+test("the district list shows every constituency and says what the source lacks", async ({ page }) => {
+  await page.goto("/en/election/parliament/2024/districts");
+  await expect(page.locator(".toirog")).toHaveCount(13);
+  await expect(page.getByTestId("not-published").first()).toContainText("Not published in the source data");
+  await page.goto("/en/election/parliament/2024/candidates");
+  await expect(page.getByTestId("not-published")).toContainText("candidate list");
+});
+
+test("2020 winners link to the politician page", async ({ page }) => {
+  await page.goto("/en/election/parliament/2020/winners");
+  const rows = page.getByRole("table").locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId("not-published")).toContainText("votes per candidate");
+  await rows.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/en\/election\/candidate\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("election news loads three at a time", async ({ page }) => {
+  await page.goto("/election/parliament/2024/news");
+  const cards = page.locator("main .news-card");
+  await expect(cards).toHaveCount(3);
+  await page.getByRole("button", { name: "Цааш үзэх" }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(3);
+});
+
+test("an unknown election year is a 404", async ({ page }) => {
+  expect((await page.goto("/election/parliament/1999"))?.status()).toBe(404);
+  expect((await page.goto("/en/election/parliament/1999/tables"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+});
+
+for (const base of ["", "/en"]) {
+  test(`the presidential election shows the result and the politician (${base || "/mn"})`, async ({ page }) => {
+    const response = await page.goto(`${base}/election/president`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("2021");
+    await expectDrawnChart(page.getByTestId("bar-chart"));
+    await expect(page.getByRole("table")).toContainText("823,326");
+    await expectNoSeriousA11yViolations(page);
+    await page.locator(".president-winner a").click();
+    await expect(page).toHaveURL(/\/election\/president\/2021\/politician\/\d+$/);
+    await expect(page.locator(".politician-card")).toContainText("67.76%");
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,0 +1,58 @@
+// Exchange rates (sample data in the demo, labelled so), the converter, the chart, and the weather widget.
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expectDrawnChart } from "./charts";
+
+for (const base of ["", "/en"]) {
+  test(`today's rates with their change and the sample label (${base || "/mn"})`, async ({ page }) => {
+    const response = await page.goto(`${base}/exchange`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("rate-USD")).toContainText("₮");
+    await expect(page.getByTestId("rate-USD").locator(".rates-change")).toHaveText(/[▲▼–]/);
+    await expect(page.getByTestId("sample-notice")).toBeVisible();
+    await expect(page.getByTestId("exchange-asof")).toContainText(/\d{4}-\d{2}-\d{2}/);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test("the converter turns dollars into tugrik and back with the page's rate", async ({ page }) => {
+  await page.goto("/en/exchange");
+  const rateText = (await page.getByTestId("rate-USD").locator(".rates-table__rate").textContent()) ?? "";
+  const rate = Number(rateText.replace(/[^\d.]/g, ""));
+  expect(rate).toBeGreaterThan(1000);
+  await page.getByTestId("converter-currency").selectOption("USD");
+  await page.getByTestId("converter-amount").fill("100");
+  const mnt = Number((await page.getByTestId("converter-mnt").inputValue()).replace(/,/g, ""));
+  expect(Math.abs(mnt - rate * 100)).toBeLessThan(1); // the table shows the rate to the cent
+  await page.getByTestId("converter-mnt").fill("1000000");
+  const dollars = Number((await page.getByTestId("converter-amount").inputValue()).replace(/,/g, ""));
+  expect(dollars).toBeCloseTo(1_000_000 / rate, 0);
+  await page.getByTestId("converter-amount").fill("abc");
+  await expect(page.locator(".converter__note")).toContainText("Enter an amount");
+});
+
+for (const base of ["", "/en"]) {
+  test(`the chart draws a currency over a chosen period (${base || "/mn"})`, async ({ page }) => {
+    await page.goto(`${base}/exchange-chart`);
+    await expectDrawnChart(page.getByTestId("line-chart"));
+    await page.getByRole("button", { name: "EUR", exact: true }).click();
+    await expect(page.getByTestId("chart-summary")).toContainText("EUR");
+    await page.getByRole("group").nth(1).getByRole("button").last().click();
+    await expect(page.getByRole("group").nth(1).getByRole("button").last()).toHaveAttribute("aria-pressed", "true");
+    await expectDrawnChart(page.getByTestId("line-chart"));
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test("the weather widget shows recent readings, or nothing at all", async ({ page, request }) => {
+  const weather = await (await request.get("/api/cache/weather?lang=en")).json();
+  await page.goto("/en/covid");
+  const widget = page.getByTestId("weather-widget");
+  if (weather.cities.length === 0) {
+    await page.waitForTimeout(1500);
+    await expect(widget).toHaveCount(0);
+    return;
+  }
+  await expect(widget).toContainText("Ulaanbaatar");
+  await expect(widget).toContainText(/Reading at \d{2}:\d{2}/);
+});

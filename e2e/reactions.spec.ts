@@ -1,0 +1,34 @@
+// Emoji reactions under an article: one per reader, moved by another kind, taken back by the same.
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, recentArticleLid, test } from "./uniqueClient";
+
+for (const lang of ["mn", "en"] as const) {
+  test(`react to an article (${lang})`, async ({ page, request }) => {
+    const lid = await recentArticleLid(request, lang, 1);
+    await page.goto(`${lang === "en" ? "/en" : ""}/${lid}/r`);
+    const bar = page.locator("section.reactions");
+    await bar.scrollIntoViewIfNeeded();
+    const buttons = bar.locator(".reactions__button");
+    expect(await buttons.count()).toBeGreaterThan(1);
+    const count = async (index: number) => Number((await buttons.nth(index).locator(".reactions__count").innerText()).replace(/,/g, ""));
+    const first = await count(0);
+    const second = await count(1);
+
+    await buttons.nth(0).click();
+    await expect(buttons.nth(0)).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => count(0)).toBe(first + 1);
+
+    // Another kind moves the reaction.
+    await buttons.nth(1).click();
+    await expect(buttons.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(buttons.nth(0)).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(() => count(0)).toBe(first);
+    await expect.poll(() => count(1)).toBe(second + 1);
+
+    // The same kind again takes it back.
+    await buttons.nth(1).click();
+    await expect(buttons.nth(1)).toHaveAttribute("aria-pressed", "false");
+    await expect.poll(() => count(1)).toBe(second);
+    await expectNoSeriousA11yViolations(page);
+  });
+}

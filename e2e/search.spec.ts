@@ -1,0 +1,58 @@
+// Search: the header's form and /msearch, Cyrillic and Latin typing, paging and the messages.
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+const results = "main .news-card__title";
+
+test("the header search finds news typed in Cyrillic", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Хайх" }).first().click();
+  const input = page.getByRole("searchbox", { name: "Мэдээнээс хайх" }).first();
+  await input.fill("сонгууль");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/msearch\?query=/);
+  await expect(page.locator(results).first()).toContainText(/Сонгуул/i);
+  await expect(page).toHaveTitle(/«сонгууль»/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a word typed in Latin letters finds the Cyrillic article, title matches first", async ({ page }) => {
+  const response = await page.goto("/msearch?query=songuuli", { waitUntil: "networkidle" });
+  expect(response?.status()).toBe(200);
+  const titles = page.locator(results);
+  await expect(titles.first()).toContainText(/Сонгуул/i);
+  // The server embedded the first results: they are in the HTML before any script runs.
+  const html = await (await page.request.get("/msearch?query=songuuli")).text();
+  expect(html).toMatch(/Сонгуул/);
+});
+
+test("the search page searches again and loads more results", async ({ page }) => {
+  await page.goto("/msearch", { waitUntil: "networkidle" });
+  await expect(page.getByText("Хайх үгээ оруулна уу. Латин үсгээр бичсэн ч олно.")).toBeVisible();
+  const form = page.locator("main form[role=search]");
+  await form.getByRole("searchbox").fill("хот");
+  await form.getByRole("button", { name: "Хайх" }).click();
+  await expect(page).toHaveURL(/query=%D1%85%D0%BE%D1%82/);
+  const titles = page.locator(results);
+  await expect(titles).toHaveCount(10);
+  await page.getByRole("button", { name: "Цааш үзэх" }).click();
+  await expect.poll(() => titles.count()).toBeGreaterThan(10);
+  const all = await titles.allTextContents();
+  expect(new Set(all).size).toBe(all.length);
+});
+
+test("an empty, over-long or unmatched query gets a clear message", async ({ page }) => {
+  await page.goto("/msearch?query=", { waitUntil: "networkidle" });
+  await expect(page.getByRole("alert")).toHaveText("Хайх үгээ оруулна уу.");
+  await page.goto(`/en/msearch?query=${"a".repeat(101)}`, { waitUntil: "networkidle" });
+  await expect(page.getByRole("alert")).toHaveText("The search may not be longer than 100 characters.");
+  await page.goto("/en/msearch?query=qqqzzzxxx", { waitUntil: "networkidle" });
+  await expect(page.getByText("No news found for “qqqzzzxxx”.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("English search finds English news", async ({ page }) => {
+  await page.goto("/en/msearch?query=Mongolian", { waitUntil: "networkidle" });
+  await expect(page.locator(results).first()).toBeVisible();
+  await expect(page.getByText("Results for “Mongolian”: title matches first.")).toBeVisible();
+});

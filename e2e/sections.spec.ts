@@ -1,0 +1,123 @@
+// Every news section of spec section 2, in both languages, with an accessibility check.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { findArticle } from "./readingData";
+
+interface Category {
+  id: number;
+  slug: string;
+}
+
+async function categoryId(request: APIRequestContext, slug: string): Promise<number> {
+  const taxonomy = (await (await request.get("/api/cache/categories?lang=mn")).json()) as { categories: Category[] };
+  const found = taxonomy.categories.find((category) => category.slug === slug);
+  expect(found, `category ${slug}`).toBeTruthy();
+  return found!.id;
+}
+
+async function sectionPaths(request: APIRequestContext, lang: "mn" | "en"): Promise<string[]> {
+  const economy = await categoryId(request, "economy");
+  const lifestyle = await categoryId(request, "lifestyle");
+  const tagged = await findArticle(request, () => true, lang).then(async (first) =>
+    first.tags.length > 0 ? first : findArticle(request, () => true, lang),
+  );
+  const paths = [
+    "/today",
+    "/video",
+    "/photo",
+    "/economy",
+    "/media",
+    "/i/list",
+    `/${economy}/corner`,
+    `/${lifestyle}/lifestyle`,
+    "/trend/list",
+    "/brief",
+    "/toim",
+    "/megaprojects",
+    "/mtrend",
+    "/mspecial",
+    "/msearch",
+  ];
+  if (tagged.tags[0]) paths.push(`/tag/${encodeURIComponent(tagged.tags[0].slug)}`);
+  return paths;
+}
+
+for (const lang of ["mn", "en"] as const) {
+  test(`every section page answers with its screen in ${lang}`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const base = lang === "en" ? "/en" : "";
+    const siteName = lang === "en" ? "Daily News Mongolia" : "Өдрийн мэдээ";
+    for (const path of await sectionPaths(request, lang)) {
+      const response = await page.goto(base + path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading, path).not.toBeEmpty();
+      await expect(page, path).toHaveTitle(new RegExp(` · ${siteName}$`));
+      if (!["/today", "/msearch"].includes(path)) {
+        await expect(page.locator("main .news-card").first(), path).toBeVisible();
+      }
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+}
+
+test("today's news lists only today's items, or says there are none", async ({ page }) => {
+  await page.goto("/en/today", { waitUntil: "networkidle" });
+  const cards = page.locator("main time");
+  const empty = page.getByText("No news has been published today yet.");
+  await expect(cards.first().or(empty)).toBeVisible();
+  for (const label of await cards.allTextContents()) expect(label).toMatch(/ago|Just now/);
+});
+
+test("long lists load more: video news and the dense list", async ({ page }) => {
+  await page.goto("/video", { waitUntil: "networkidle" });
+  const cards = page.locator("main .news-card");
+  await expect(cards).toHaveCount(12);
+  await page.getByRole("button", { name: "Цааш үзэх" }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(12);
+  await page.goto("/en/i/list", { waitUntil: "networkidle" });
+  const rows = page.locator("main .news-card");
+  await expect(rows).toHaveCount(30);
+  await page.getByRole("button", { name: "More news" }).click();
+  await expect.poll(() => rows.count()).toBeGreaterThan(30);
+});
+
+test("the feature page links its topics to tag pages, and the tag page lists the tag's news", async ({ page }) => {
+  await page.goto("/toim", { waitUntil: "networkidle" });
+  const topic = page.locator(".tag-chips a").first();
+  await expect(topic).toHaveAttribute("href", /^\/tag\//);
+  // The chip reads "#name 12 мэдээ": its own text nodes are the name, the count is a child element.
+  const name = await topic.evaluate((node) =>
+    Array.from(node.childNodes)
+      .filter((child) => child.nodeType === Node.TEXT_NODE)
+      .map((child) => child.textContent)
+      .join("")
+      .trim(),
+  );
+  await topic.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.locator("main .news-card").first()).toBeVisible();
+});
+
+test("mega projects switch between projects and items", async ({ page }) => {
+  await page.goto("/megaprojects", { waitUntil: "networkidle" });
+  const projects = page.getByRole("navigation", { name: "Төслүүд" }).getByRole("link");
+  await expect(projects.first()).toHaveAttribute("aria-current", "page");
+  const second = projects.nth(1);
+  const title = ((await second.textContent()) ?? "").replace(/\s*\(\d+\)$/, "");
+  await second.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page).toHaveURL(/\/megaprojects\/\d+$/);
+});
+
+test("sections whose data is missing show the not-found screen with 404", async ({ page }) => {
+  for (const path of ["/tag/no-such-tag-here", "/987654321/corner", "/987654321/lifestyle", "/megaprojects/987654321", "/toim/1999"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Хуудас олдсонгүй");
+  }
+  const english = await page.goto("/en/tag/no-such-tag-here", { waitUntil: "networkidle" });
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+});

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { useLocation, useParams } from "react-router";
+import { useComicPage } from "@/features/comics/api/useComicPage";
+import { ComicGrid } from "@/features/comics/components/ComicGrid";
+import { ComicViewer } from "@/features/comics/components/ComicViewer";
+import { CommentSection } from "@/features/comments/components/CommentSection";
+import { useHead } from "@/shared/hooks/useHead";
+import { NotFoundRoute } from "./NotFoundRoute";
+import { isNumericId } from "./isNumericId";
+
+function ComicScreen({ comicId }: { comicId: string }) {
+  const { t } = useTranslation();
+  const page = useComicPage(comicId);
+  const comic = page.entity;
+  const isNotFound = page.error?.status === 404;
+  const title = isNotFound ? t("notFound.title") : (comic?.title ?? t("comics.title"));
+  useHead({ title: `${title} · ${t("site.name")}`, description: t("comics.description"), image: comic?.image ?? "" });
+  if (isNotFound) return <NotFoundRoute />;
+  if (page.error) {
+    return (
+      <p className="error" role="alert">
+        {t("errors.loadFailed")}
+      </p>
+    );
+  }
+  return (
+    <div className="comic-screen">
+      {comic ? <ComicViewer key={comic.id} comic={comic} /> : <h1 className="page-title">{t("comics.title")}</h1>}
+      {comic && <CommentSection target={{ kind: "comic", id: comic.id }} />}
+      <ComicGrid
+        comics={page.comics}
+        currentId={comic?.id}
+        hasMore={page.hasMore}
+        isLoading={page.isLoading}
+        hasFailed={page.hasFailed}
+        onLoadMore={page.loadMore}
+      />
+    </div>
+  );
+}
+
+/** `/:comicId/comic` (numeric, 0 = the latest) and `/comic/last`. */
+export function ComicRoute() {
+  const { comicId } = useParams();
+  const { pathname } = useLocation();
+  const id = pathname.endsWith("/comic/last") ? "0" : (comicId ?? "0");
+  if (!isNumericId(id)) return <NotFoundRoute />;
+  return <ComicScreen key={id} comicId={id} />;
+}

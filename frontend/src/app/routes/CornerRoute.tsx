@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useCornerNews } from "@/features/news/api/useCornerNews";
+import { NotFoundRoute } from "./NotFoundRoute";
+import { NewsScreen } from "./NewsScreen";
+import { isNumericId } from "./isNumericId";
+
+function CornerScreen({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const list = useCornerNews(id);
+  const name = list.firstPage?.category.name;
+  return (
+    <NewsScreen
+      title={name ? t("sections.corner.title", { name }) : undefined}
+      description={t("sections.corner.description", { name: name ?? "" })}
+      list={list}
+      empty={t("sections.corner.empty")}
+    />
+  );
+}
+
+/** `/:catId/corner`: a category's corner, its featured news. */
+export function CornerRoute() {
+  const { catId = "" } = useParams();
+  if (!isNumericId(catId)) return <NotFoundRoute />;
+  return <CornerScreen key={catId} id={catId} />;
+}

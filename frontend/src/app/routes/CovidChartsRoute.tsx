@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useCovidCharts } from "@/features/covid/api/useCovid";
+import { CovidChart } from "@/features/covid/components/CovidChart";
+import { CovidSource } from "@/features/covid/components/CovidSource";
+import { useHead } from "@/shared/hooks/useHead";
+
+/** `/covid-charts`: the daily series over a chosen period. */
+export function CovidChartsRoute() {
+  const { t } = useTranslation();
+  const charts = useCovidCharts();
+  useHead({ title: `${t("covid.chartsTitle")} · ${t("site.name")}`, description: t("covid.description") });
+  const data = charts.data;
+  return (
+    <div className="covid">
+      <h1 className="page-title">{t("covid.chartsTitle")}</h1>
+      {charts.isPending && <p role="status">{t("news.loading")}</p>}
+      {charts.error && (
+        <p className="error" role="alert">
+          {t("errors.loadFailed")}
+        </p>
+      )}
+      {data && data.series.date.length === 0 && <p>{t("covid.noData")}</p>}
+      {data && data.series.date.length > 0 && (
+        <>
+          <p className="page-intro">{t("covid.chartsIntro", { from: data.start ?? "", to: data.end ?? "" })}</p>
+          <CovidChart data={data} />
+          <CovidSource source={data.source} />
+        </>
+      )}
+      <p>
+        <Link to="/covid">{t("covid.countersLink")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { ComicCard } from "@/features/comics/components/ComicCard";
+import { useElectionComics } from "@/features/elections/api/useElectionComics";
+import { LoadMoreButton } from "@/shared/ui/LoadMoreButton";
+import { Section } from "@/shared/ui/Section";
+
+/** The election's comics (`/api/fetchSonguuli/0/{year}`), six at a time. */
+export function ElectionComicsSection({ year }: { year: number }) {
+  const { t } = useTranslation();
+  const list = useElectionComics(year);
+  return (
+    <Section title={t("elections.comicsTitle")}>
+      {list.isPending && <p role="status">{t("news.loading")}</p>}
+      {!list.isPending && list.comics.length === 0 && <p>{t("elections.noComics")}</p>}
+      {list.comics.length > 0 && (
+        <ul className="news-list news-list--grid">
+          {list.comics.map((comic) => (
+            <li key={comic.id} className="news-list__item">
+              <ComicCard comic={comic} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasMore && <LoadMoreButton onClick={list.loadMore} isLoading={list.isLoading} hasFailed={list.hasFailed} />}
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { useToirog } from "@/features/elections/api/useToirog";
+import { NotPublished } from "@/features/elections/components/NotPublished";
+import { PartyFilter } from "@/features/elections/components/PartyFilter";
+import { parseYear } from "@/features/elections/model/electionPaths";
+import { toToirogView } from "@/features/elections/model/toirog";
+import { formatNumber, formatPercent } from "@/shared/lib/formatNumber";
+import { ElectionScreen } from "./ElectionScreen";
+
+/** `/election/parliament/:year/districts`: the toirog fixed list, candidates by district. */
+export function ElectionDistrictsRoute() {
+  const { t } = useTranslation();
+  const year = parseYear(useParams().year) ?? 0;
+  const toirog = useToirog(year);
+  return (
+    <ElectionScreen screen="districts" isScreenNotFound={toirog.error?.status === 404}>
+      {(page, { partyId, setPartyId }) => {
+        const districts = toToirogView(toirog.data?.toirog ?? [], partyId);
+        const hasCandidates = (toirog.data?.toirog ?? []).some((d) => d.bPoliticians.length > 0);
+        return (
+          <>
+            <PartyFilter parties={page.parties.map((p) => p.party)} selectedId={partyId} onSelect={setPartyId} />
+            {toirog.isPending && <p role="status">{t("news.loading")}</p>}
+            {!toirog.isPending && districts.length === 0 && <NotPublished what={t("elections.districtsWhat")} />}
+            {districts.length > 0 && !hasCandidates && <NotPublished what={t("elections.districtCandidates")} />}
+            <ol className="toirog-list">
+              {districts.map((district) => (
+                <li key={district.id} className="toirog">
+                  <h2 className="toirog__title">{district.name}</h2>
+                  <p className="toirog__meta">
+                    {district.area}
+                    {district.mandates !== null && ` · ${t("elections.mandates", { seats: district.mandates })}`}
+                    {district.resultTime && ` · ${t("elections.resultAt", { time: district.resultTime })}`}
+                  </p>
+                  {district.note && (
+                    <p className="toirog__meta" lang="en">
+                      {district.note}
+                    </p>
+                  )}
+                  {district.bPoliticians.length > 0 && (
+                    <ol className="toirog__politicians">
+                      {district.bPoliticians.map((politician) => (
+                        <li key={politician.id}>
+                          <Link to={`/election/candidate/${politician.id}`}>{politician.name}</Link>
+                          {politician.party && <span className="muted"> · {politician.party.abbr}</span>}
+                          {politician.sanaliinHuvi !== null && ` · ${formatPercent(politician.sanaliinHuvi)}%`}
+                          {politician.votes !== null && <span className="muted"> ({formatNumber(politician.votes)})</span>}
+                          {politician.is_winner && <strong className="winner-mark"> · {t("elections.elected")}</strong>}
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </>
+        );
+      }}
+    </ElectionScreen>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { usePartyLists } from "@/features/elections/api/usePartyLists";
+import { CandidateTable } from "@/features/elections/components/CandidateTable";
+import { NotPublished } from "@/features/elections/components/NotPublished";
+import { PartyFilter } from "@/features/elections/components/PartyFilter";
+import { parseYear } from "@/features/elections/model/electionPaths";
+import { Section } from "@/shared/ui/Section";
+import { ElectionScreen } from "./ElectionScreen";
+
+/** `/election/parliament/:year/lists`: the party lists (jagsaalt), or the source's note when it has none. */
+export function ElectionListsRoute() {
+  const { t } = useTranslation();
+  const year = parseYear(useParams().year) ?? 0;
+  const lists = usePartyLists(year);
+  return (
+    <ElectionScreen screen="lists" isScreenNotFound={lists.error?.status === 404}>
+      {(page, { partyId, setPartyId }) => {
+        const all = lists.data?.lists ?? [];
+        const shown = partyId === null ? all : all.filter((list) => list.party.id === partyId);
+        return (
+          <>
+            <PartyFilter parties={page.parties.map((p) => p.party)} selectedId={partyId} onSelect={setPartyId} />
+            {lists.isPending && <p role="status">{t("news.loading")}</p>}
+            {!lists.isPending && all.length === 0 && <NotPublished what={t("elections.listsWhat")} />}
+            {lists.data?.note && <p className="muted">{lists.data.note}</p>}
+            {all.length > 0 && shown.length === 0 && <p>{t("elections.noneForParty")}</p>}
+            {shown.map((list) => (
+              <Section key={list.party.id} title={list.party.name}>
+                <CandidateTable candidates={list.candidates} caption={list.party.name} linkTo={(c) => `/election/candidate/${c.id}`} />
+              </Section>
+            ))}
+          </>
+        );
+      }}
+    </ElectionScreen>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useFootprint } from "@/features/horoscope/api/useHoroscope";
+import { ForecastList } from "@/features/horoscope/components/ForecastList";
+import { HoroscopeNav } from "@/features/horoscope/components/HoroscopeNav";
+import { SampleBadge } from "@/features/horoscope/components/SampleBadge";
+import { YearCard } from "@/features/horoscope/components/YearCard";
+import { useHead } from "@/shared/hooks/useHead";
+import { NotFoundRoute } from "./NotFoundRoute";
+
+function FootprintScreen({ year, isEmbed }: { year: string; isEmbed: boolean }) {
+  const { t } = useTranslation();
+  const footprint = useFootprint(year);
+  const title = t("horoscope.footprintTitle", { year });
+  const isNotFound = footprint.error?.status === 404;
+  useHead({ title: `${isNotFound ? t("notFound.title") : title} · ${t("site.name")}`, description: t("horoscope.description") });
+  if (isNotFound) return <NotFoundRoute />;
+  return (
+    <div className="horoscope">
+      <h1 className="page-title">{title}</h1>
+      {!isEmbed && <HoroscopeNav active="footprint" footprintYear={Number(year)} />}
+      {footprint.isPending && <p role="status">{t("news.loading")}</p>}
+      {footprint.error && (
+        <p className="error" role="alert">
+          {t("errors.loadFailed")}
+        </p>
+      )}
+      {footprint.data && (
+        <>
+          {footprint.data.is_sample && <SampleBadge />}
+          <YearCard year={footprint.data.year} />
+          <ForecastList forecasts={footprint.data.forecasts} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `/:year/horoscope/eastern/footprint` and its embeddable twin under `/iframe/` (bare layout). */
+export function FootprintRoute({ isEmbed = false }: { isEmbed?: boolean }) {
+  const { year = "" } = useParams();
+  if (!/^\d{4}$/.test(year)) return <NotFoundRoute />;
+  return <FootprintScreen year={year} isEmbed={isEmbed} />;
+}

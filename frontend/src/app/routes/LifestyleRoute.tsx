@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useSectionNews } from "@/features/news/api/useSectionNews";
+import { NotFoundRoute } from "./NotFoundRoute";
+import { NewsScreen } from "./NewsScreen";
+import { isNumericId } from "./isNumericId";
+
+function LifestyleScreen({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const list = useSectionNews("i", id);
+  const name = list.firstPage?.category?.name;
+  return <NewsScreen title={name} description={t("sections.lifestyle.description", { name: name ?? "" })} list={list} layout="grid" />;
+}
+
+/** `/:navId/lifestyle`: a lifestyle category's news as a magazine grid. */
+export function LifestyleRoute() {
+  const { navId = "" } = useParams();
+  if (!isNumericId(navId)) return <NotFoundRoute />;
+  return <LifestyleScreen key={navId} id={navId} />;
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { usePoll } from "@/features/polls/api/usePoll";
+import { PollCard } from "@/features/polls/components/PollCard";
+import { PollList } from "@/features/polls/components/PollList";
+import { PollResults } from "@/features/polls/components/PollResults";
+import { useHead } from "@/shared/hooks/useHead";
+import { isNumericId } from "./isNumericId";
+
+/** `/poll/detailed[?pollId=N]`: one poll's full results (latest by default), the special poll and the list by date. */
+export function PollDetailedRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = params.get("pollId") ?? "0";
+  const pollId = isNumericId(raw) ? Number(raw) : 0;
+  const detail = usePoll("detail", pollId);
+  const special = usePoll("special");
+  const poll = detail.data?.entity;
+  useHead({ title: `${t("polls.detailedTitle")} · ${t("site.name")}`, description: t("polls.description") });
+  return (
+    <div className="poll-screen">
+      <h1 className="page-title">{t("polls.detailedTitle")}</h1>
+      {poll ? (
+        <section className="poll-card poll-card--page" aria-labelledby="poll-detailed-question">
+          <h2 id="poll-detailed-question" className="poll-card__question">
+            <Link to={`/${poll.poll_id}/poll`}>{poll.question}</Link>
+          </h2>
+          <p className="poll-card__dates">
+            <time dateTime={poll.start_date}>{poll.start_date.slice(0, 10)}</time>
+            {poll.end_date && (
+              <>
+                {" – "}
+                <time dateTime={poll.end_date}>{poll.end_date.slice(0, 10)}</time>
+              </>
+            )}
+            {" · "}
+            {poll.isOpen ? t("polls.open") : t("polls.closed")}
+          </p>
+          <PollResults poll={poll} />
+        </section>
+      ) : detail.isError ? (
+        <p className="error" role="alert">
+          {detail.error.status === 404 ? t("polls.none") : t("polls.loadFailed")}
+        </p>
+      ) : (
+        <p aria-busy="true">{t("polls.loading")}</p>
+      )}
+      {special.data && special.data.entity.poll_id !== poll?.poll_id && <PollCard poll={special.data.entity} />}
+      <PollList currentId={poll?.poll_id} />
+    </div>
+  );
+}

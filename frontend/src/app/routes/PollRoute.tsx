@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { useLocation, useParams } from "react-router";
+import { CommentSection } from "@/features/comments/components/CommentSection";
+import { useActivePoll } from "@/features/polls/api/useActivePoll";
+import { usePoll } from "@/features/polls/api/usePoll";
+import { PollCard } from "@/features/polls/components/PollCard";
+import { PollList } from "@/features/polls/components/PollList";
+import { useHead } from "@/shared/hooks/useHead";
+import { NotFoundRoute } from "./NotFoundRoute";
+import { isNumericId } from "./isNumericId";
+
+/**
+ * The poll screen. The server embeds the active poll (GET), so `/poll/last`, `/0/poll` and the
+ * active poll's own page render in full at once; any other poll is a POST, fetched in the browser.
+ */
+function PollScreen({ pollId }: { pollId: number }) {
+  const { t } = useTranslation();
+  const active = useActivePoll().data?.activePoll ?? null;
+  const isActive = active !== null && (pollId === 0 || active.poll_id === pollId);
+  // With no active poll, 0 asks the server for the newest poll of the language.
+  const fetched = usePoll("poll", pollId, !isActive);
+  const poll = isActive ? active : fetched.data?.entity;
+  const isNotFound = !isActive && fetched.error?.status === 404;
+  const title = isNotFound ? t("notFound.title") : (poll?.question ?? t("polls.title"));
+  useHead({ title: `${title} · ${t("site.name")}`, description: isNotFound ? "" : t("polls.description") });
+  if (isNotFound) return <NotFoundRoute />;
+  return (
+    <div className="poll-screen">
+      {poll ? (
+        <PollCard poll={poll} isPage />
+      ) : fetched.isError ? (
+        <p className="error" role="alert">
+          {t("polls.loadFailed")}
+        </p>
+      ) : (
+        <h1 className="page-title" aria-busy="true">
+          {t("polls.title")}
+        </h1>
+      )}
+      {poll && <CommentSection target={{ kind: "poll", id: poll.poll_id }} />}
+      <PollList currentId={poll?.poll_id} />
+    </div>
+  );
+}
+
+/** `/:pollId/poll` (numeric, 0 = the latest) and `/poll/last`. */
+export function PollRoute() {
+  const { pollId } = useParams();
+  const { pathname } = useLocation();
+  const id = pathname.endsWith("/poll/last") ? "0" : (pollId ?? "0");
+  if (!isNumericId(id)) return <NotFoundRoute />;
+  return <PollScreen key={id} pollId={Number(id)} />;
+}

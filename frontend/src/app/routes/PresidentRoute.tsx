@@ -1,0 +1,110 @@
+import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { usePresidentPage } from "@/features/elections/api/usePresidentPage";
+import { CandidateTable } from "@/features/elections/components/CandidateTable";
+import { ElectionNotes } from "@/features/elections/components/ElectionNotes";
+import { displayName, parseYear } from "@/features/elections/model/electionPaths";
+import { LazyBarChart } from "@/shared/charts/LazyCharts";
+import { useHead } from "@/shared/hooks/useHead";
+import { formatNumber, formatPercent } from "@/shared/lib/formatNumber";
+import { Section } from "@/shared/ui/Section";
+import { NotFoundRoute } from "./NotFoundRoute";
+import "@/features/elections/components/elections.css";
+
+/** `/election/president/:year?`: the presidential election, its result and figures. */
+export function PresidentRoute() {
+  const { t } = useTranslation();
+  const { year: yearParam } = useParams();
+  const year = parseYear(yearParam);
+  const page = usePresidentPage(year);
+  const isNotFound = (yearParam !== undefined && year === null) || page.error?.status === 404;
+  const election = page.data?.election;
+  useHead({
+    title: `${isNotFound ? t("notFound.title") : (election?.name ?? t("news.loading"))} · ${t("site.name")}`,
+    description: election ? t("elections.description", { name: election.name }) : "",
+  });
+  if (isNotFound) return <NotFoundRoute />;
+  if (page.error) {
+    return (
+      <p className="error" role="alert">
+        {t("errors.loadFailed")}
+      </p>
+    );
+  }
+  if (!page.data || !election) return <p role="status">{t("news.loading")}</p>;
+  const { candidates, winner } = page.data;
+  const figures: [string, number | null][] = [
+    [t("elections.registeredVoters"), election.registered_voters],
+    [t("elections.ballotsCast"), election.ballots_cast],
+    [t("elections.blankVotes"), election.blank_votes],
+  ];
+  const politicianPath = (id: number) => `/election/president/${election.year}/politician/${id}`;
+  return (
+    <div className="election">
+      <p className="election__kicker">{t("elections.presidentKicker")}</p>
+      <h1 className="page-title">{election.name}</h1>
+      <nav className="election-years" aria-label={t("elections.years")}>
+        {page.data.years.map((item) => (
+          <Link key={item} className="election-years__link" to={`/election/president/${item}`} aria-current={item === election.year ? "page" : undefined}>
+            {item}
+          </Link>
+        ))}
+        <Link className="election-years__link" to="/election/parliament">
+          {t("elections.parliamentLink")}
+        </Link>
+      </nav>
+      <p className="page-intro">{t("elections.dateLine", { date: election.date })}</p>
+      {winner && (
+        <section className="president-winner" style={{ "--winner-colour": winner.party?.colour } as CSSProperties} aria-label={t("elections.winner")}>
+          <p className="muted">{t("elections.winner")}</p>
+          <p className="president-winner__name">
+            <Link to={politicianPath(winner.id)}>{displayName(winner)}</Link>
+          </p>
+          <p>
+            {winner.party?.name}
+            {winner.sanaliinHuvi !== null && ` · ${formatPercent(winner.sanaliinHuvi)}%`}
+            {winner.votes !== null && ` · ${t("elections.votesCount", { votes: formatNumber(winner.votes) })}`}
+          </p>
+        </section>
+      )}
+      <dl className="election-stats">
+        {election.turnout_percent !== null && (
+          <div className="election-stats__item">
+            <dt>
+              {t("elections.turnout")}
+              {election.is_turnout_preliminary && <span className="badge">{t("elections.preliminary")}</span>}
+            </dt>
+            <dd>{formatPercent(election.turnout_percent)}%</dd>
+          </div>
+        )}
+        {figures
+          .filter(([, value]) => value !== null)
+          .map(([label, value]) => (
+            <div key={label} className="election-stats__item">
+              <dt>{label}</dt>
+              <dd>{formatNumber(value ?? 0)}</dd>
+            </div>
+          ))}
+      </dl>
+      <Section title={t("elections.presidentResult")}>
+        <LazyBarChart
+          title={t("elections.presidentChartLabel")}
+          max={100}
+          items={candidates
+            .filter((c) => c.sanaliinHuvi !== null)
+            .map((c) => ({
+              key: c.id,
+              label: displayName(c),
+              value: c.sanaliinHuvi ?? 0,
+              valueLabel: `${formatPercent(c.sanaliinHuvi ?? 0)}%`,
+              color: c.party?.colour ?? "#757575",
+            }))}
+        />
+        <p className="chart-summary">{t("elections.shareOfBallots")}</p>
+        <CandidateTable candidates={candidates} caption={t("elections.presidentResult")} linkTo={(c) => politicianPath(c.id)} />
+      </Section>
+      <ElectionNotes notes={election.notes} sources={election.sources} systemNote={election.system_note} />
+    </div>
+  );
+}

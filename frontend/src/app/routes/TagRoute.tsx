@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useTagNews } from "@/features/news/api/useTagNews";
+import { NotFoundRoute } from "./NotFoundRoute";
+import { NewsScreen } from "./NewsScreen";
+
+function TagScreen({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const list = useTagNews(slug);
+  const name = list.firstPage?.tag.name;
+  return (
+    <NewsScreen title={name ? `#${name}` : undefined} description={t("sections.tag.description", { name: name ?? "" })} list={list} />
+  );
+}
+
+/** `/tag/:slug`: the news of one tag. */
+export function TagRoute() {
+  const { slug = "" } = useParams();
+  if (!slug || slug.length > 100) return <NotFoundRoute />;
+  return <TagScreen key={slug} slug={slug} />;
+}

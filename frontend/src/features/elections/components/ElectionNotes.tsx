@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Section } from "@/shared/ui/Section";
+import "./elections.css";
+
+/** The election's notes and sources, as the reference data gives them (English text). */
+export function ElectionNotes({ notes, sources, systemNote = "" }: { notes: readonly string[]; sources: readonly string[]; systemNote?: string }) {
+  const { t } = useTranslation();
+  if (!notes.length && !sources.length && !systemNote) return null;
+  return (
+    <Section title={t("elections.notesTitle")} className="election-notes">
+      {systemNote && <p lang="en">{systemNote}</p>}
+      {notes.length > 0 && (
+        <ul lang="en">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      {sources.length > 0 && (
+        <>
+          <h3 className="election-notes__heading">{t("elections.sources")}</h3>
+          <ul lang="en">
+            {sources.map((source) => (
+              <li key={source}>{source}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { displayName, parliamentPath, parseYear, withParty } from "./electionPaths";
+
+describe("election paths", () => {
+  it("builds screen paths and keeps the party", () => {
+    expect(parliamentPath(2024)).toBe("/election/parliament/2024");
+    expect(parliamentPath(2020, "districts")).toBe("/election/parliament/2020/districts");
+    expect(withParty("/election/parliament/2024/winners", 3)).toEqual({ pathname: "/election/parliament/2024/winners", search: "?party=3" });
+    expect(withParty("/x", null).search).toBe("");
+  });
+
+  it("reads a four-digit year and falls back to the source's name", () => {
+    expect(parseYear("2024")).toBe(2024);
+    expect(parseYear("24")).toBeNull();
+    expect(parseYear(undefined)).toBeNull();
+    expect(displayName({ name: "", name_en: "S. Ganbaatar", name_mn: "" })).toBe("S. Ganbaatar");
+  });
+});

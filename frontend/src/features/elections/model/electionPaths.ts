@@ -1,0 +1,24 @@
+// Where each election screen lives (mirrors AppRoutes and backend/web/routes.py).
+import { withPartyParam } from "./partySelection";
+
+export const PARLIAMENT_SCREENS = ["overview", "districts", "candidates", "lists", "winners", "tables", "news"] as const;
+export type ParliamentScreen = (typeof PARLIAMENT_SCREENS)[number];
+
+export function parliamentPath(year: number, screen: ParliamentScreen = "overview"): string {
+  return screen === "overview" ? `/election/parliament/${year}` : `/election/parliament/${year}/${screen}`;
+}
+
+/** A link that keeps the reader's party (spec section 4: "a selected party id is kept"). */
+export function withParty(path: string, partyId: number | null): { pathname: string; search: string } {
+  return { pathname: path, search: withPartyParam("", partyId) };
+}
+
+/** A year from a route parameter: four digits, or null (the latest). */
+export function parseYear(value: string | undefined): number | null {
+  return value && /^\d{4}$/.test(value) ? Number(value) : null;
+}
+
+/** The name to show: the wire's name in the page language, else the one the source has. */
+export function displayName(person: { name: string; name_en?: string; name_mn?: string }): string {
+  return person.name || person.name_en || person.name_mn || "";
+}

@@ -1,0 +1,31 @@
+import { useMemo } from "react";
+import { usePortal } from "@/app/PortalContext";
+import { apiUrl } from "@/shared/api/client";
+import type { Language } from "@/shared/i18n/language";
+import type { ListCursor } from "../model/newsList";
+import type { MediaListResponse } from "../model/readingTypes";
+import { usePagedNews, type PagedNews } from "./usePagedNews";
+
+export const MEDIA_PAGE_SIZE = 12;
+export type MediaKind = "video" | "photo";
+
+/** `/api/cache/news/video` and `/api/cache/news/photo` (pv_news_list), paged like the latest list. */
+export function mediaNewsUrl(lang: Language, kind: MediaKind, cursor: ListCursor | null = null): string {
+  return apiUrl(`/api/cache/news/${kind}`, { lang, size: MEDIA_PAGE_SIZE, lastNewsDate: cursor?.date, lastId: cursor?.id });
+}
+
+const pickMedia = (data: MediaListResponse) => data.pv_news_list;
+
+export function useMediaNews(kind: MediaKind): PagedNews<MediaListResponse> {
+  const { lang } = usePortal();
+  const source = useMemo(
+    () => ({
+      firstUrl: mediaNewsUrl(lang, kind),
+      nextUrl: (cursor: ListCursor) => mediaNewsUrl(lang, kind, cursor),
+      pick: pickMedia,
+      pageSize: MEDIA_PAGE_SIZE,
+    }),
+    [lang, kind],
+  );
+  return usePagedNews(source);
+}

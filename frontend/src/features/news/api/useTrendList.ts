@@ -1,0 +1,17 @@
+import { usePortal } from "@/app/PortalContext";
+import { apiUrl } from "@/shared/api/client";
+import { useApiQuery, type ApiQuery } from "@/shared/hooks/useApiQuery";
+import type { Language } from "@/shared/i18n/language";
+import type { TrendResponse } from "../model/types";
+
+export const TREND_LIST_SIZE = 30;
+
+/** `/api/cache/news/trend?size=30`: the full trend list (/trend/list, /mtrend). */
+export function trendListUrl(lang: Language): string {
+  return apiUrl("/api/cache/news/trend", { lang, size: TREND_LIST_SIZE });
+}
+
+export function useTrendList(): ApiQuery<TrendResponse> {
+  const { lang } = usePortal();
+  return useApiQuery<TrendResponse>(trendListUrl(lang));
+}

@@ -1,0 +1,57 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatNumber } from "@/shared/lib/formatNumber";
+import { usePollList } from "../api/usePollList";
+import "./polls.css";
+
+/** Past and present polls, newest first, picked by date (`/api/poll/list`), with "more". */
+export function PollList({ currentId }: { currentId?: number }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [date, setDate] = useState("");
+  const list = usePollList(date);
+  const polls = list.data ?? [];
+  return (
+    <section className="poll-list" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section__title">
+        {t("polls.listTitle")}
+      </h2>
+      <label className="poll-list__date">
+        <span>{t("polls.until")}</span>
+        <input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+      </label>
+      {list.isError ? (
+        <p className="error" role="alert">
+          {t("polls.loadFailed")}
+        </p>
+      ) : list.isPending ? (
+        <p aria-busy="true">{t("polls.loading")}</p>
+      ) : polls.length === 0 ? (
+        <p>{t("polls.none")}</p>
+      ) : (
+        <ul className="poll-list__items">
+          {polls.map((poll) => (
+            <li key={poll.poll_id} className="poll-list__item">
+              <Link to={`/${poll.poll_id}/poll`} aria-current={poll.poll_id === currentId ? "page" : undefined}>
+                {poll.question}
+              </Link>
+              <span className="poll-list__meta">
+                <time dateTime={poll.start_date}>{poll.start_date.slice(0, 10)}</time>
+                {" · "}
+                {t("polls.voteCount", { formatted: formatNumber(poll.total) })}
+                {" · "}
+                {poll.isOpen ? t("polls.open") : t("polls.closed")}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <button type="button" className="button button--small" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {list.isFetchingNextPage ? t("polls.loading") : t("polls.more")}
+        </button>
+      )}
+    </section>
+  );
+}
