@@ -17,6 +17,9 @@ CSP_BASE = {
     "img-src": "'self' data: blob:",
     "font-src": "'self'",
     "connect-src": "'self'",
+    # Article embeds editors may place (video players, posts); nothing else can be framed.
+    "frame-src": "'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com "
+    "https://www.facebook.com",
     "object-src": "'none'",
     "base-uri": "'none'",
     "form-action": "'self'",

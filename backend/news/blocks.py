@@ -115,7 +115,9 @@ def _block_for(node: _Node) -> dict[str, Any] | None:
     if tag == "table":
         return {"type": "table", "html": _serialize(node)}
     if tag == "blockquote":
-        text = " ".join(node.text().split())
+        # Children (the quote, its attribution) are separate lines: keep a space between them.
+        parts = [child if isinstance(child, str) else child.text() for child in node.children]
+        text = " ".join(" ".join(part.split()) for part in parts if part.strip())
         return {"type": "quote", "text": text} if text else None
     if tag in {"ul", "ol"}:
         items = [c.inner_html().strip() for c in node.children if isinstance(c, _Node) and c.tag == "li"]

@@ -79,3 +79,8 @@ def test_pick_rendition_edge_cases():
     assert pick_rendition({}, 300) == ""
     assert pick_rendition({"160": "a", "480": "b"}, 160) == "a"
     assert pick_rendition({"160": "a", "480": "b"}, 161) == "b"
+
+
+def test_quote_keeps_a_space_between_its_text_and_attribution():
+    blocks = parse_blocks("<blockquote><p>Ажил эхэллээ.</p><p>— төслийн удирдагч</p></blockquote>")
+    assert blocks == [{"type": "quote", "text": "Ажил эхэллээ. — төслийн удирдагч"}]
