@@ -88,6 +88,7 @@ def probe(url: str, method: str = "GET") -> dict:
 def main() -> None:
     targets = json.loads((BENCH_DIR / "targets.json").read_text())
     results: dict = {"duration_s": DURATION, "connections": CONNECTIONS, "targets": targets, "rows": {}, "probes": {}}
+    results["loadavg_before"] = os.getloadavg()
     results["static"] = wrk(STATIC + "/")
     results["static"]["bytes"] = probe(STATIC + "/")["bytes"]
     print(f"  nginx static file ({results['static']['bytes']} B): {results['static']['rps']:.0f} req/s", flush=True)

@@ -123,7 +123,9 @@ def main() -> None:
     load = json.loads((BENCH_DIR / "load.json").read_text())
     weight = json.loads((BENCH_DIR / "weight.json").read_text()) if (BENCH_DIR / "weight.json").exists() else {}
     targets = load["targets"]
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
     header = [
         "# Benchmark report",
         "",
@@ -131,7 +133,8 @@ def main() -> None:
         f"{os.cpu_count()} cores, {platform.python_version()}; app server: {os.environ.get('APP_SERVER', 'granian')} "
         "with the production settings, PostgreSQL and Redis; "
         f"{targets['articles']:,} articles. wrk -t2 -c{load['connections']} -d{load['duration_s']}s, everything on one "
-        "machine (wrk, nginx, the app, PostgreSQL and Redis share the two cores).",
+        "machine (wrk, nginx, the app, PostgreSQL and Redis share the two cores). Load average when the report "
+        f"was written: {' / '.join(f'{x:.1f}' for x in os.getloadavg())} (1 / 5 / 15 min).",
         "",
     ]
     if not targets["article_page_ok"]:
