@@ -7,6 +7,7 @@ can appear. When the cache server is down, reads fall through to the database.
 """
 import hashlib
 import logging
+import time
 from dataclasses import dataclass
 
 from django.core.cache import cache
@@ -39,16 +40,36 @@ def safe_set(key: str, value: object, ttl: int) -> None:
         logger.warning("cache set failed for %s", key, exc_info=False)
 
 
+def safe_add(key: str, value: object, ttl: int, default: bool = False) -> bool:
+    """cache.add that survives a down cache server: `default` then (False: treat as already there)."""
+    try:
+        return bool(cache.add(key, value, ttl))
+    except Exception:
+        logger.warning("cache add failed for %s", key, exc_info=False)
+        return default
+
+
+# The version is read on every cached lookup (several per page); one process keeps it for a
+# moment instead of asking the cache server each time. Other processes see a bump within that.
+VERSION_MEMO_SECONDS = 1.0
+_memo: dict[str, float] = {"version": 0, "until": 0.0}
+
+
 def content_version() -> int:
+    now = time.monotonic()
+    if now < _memo["until"]:
+        return int(_memo["version"])
     version = safe_get(VERSION_KEY)
     if version is None:
         version = 1
         safe_set(VERSION_KEY, version, None)  # type: ignore[arg-type]
+    _memo.update(version=int(version), until=now + VERSION_MEMO_SECONDS)  # type: ignore[arg-type]
     return int(version)  # type: ignore[arg-type]
 
 
 def bump_content_version() -> None:
     """Called whenever an editor saves or deletes content."""
+    _memo["until"] = 0.0  # this process reads the new version at once
     try:
         cache.incr(VERSION_KEY)
     except ValueError:

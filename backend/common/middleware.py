@@ -3,7 +3,10 @@ import json
 import logging
 from collections.abc import Callable
 
+from urllib.parse import unquote_to_bytes
+
 from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.utils import translation
@@ -54,7 +57,8 @@ class JsonBodyMiddleware:
     """API bodies may be JSON as well as form-encoded: JSON objects are exposed as request.POST.
 
     Endpoints then declare form parameters once and accept both encodings; a malformed body
-    is a clear 400 rather than an empty form.
+    (bad JSON, text that is not UTF-8) is a clear 400 and a body over DATA_UPLOAD_MAX_MEMORY_SIZE
+    a clear 413, rather than an empty form or text decoded into something nobody typed.
     """
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
@@ -62,27 +66,46 @@ class JsonBodyMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         if request.method == "POST" and request.path_info.startswith("/api/") and \
-                request.content_type == "application/json":
-            from .errors import ApiError, error_body
-            from .languages import request_language
-
+                request.content_type in ("application/json", "application/x-www-form-urlencoded"):
             try:
-                data = json.loads(request.body or b"{}")
-                if not isinstance(data, dict):
-                    raise ValueError("not an object")
-            except (ValueError, UnicodeDecodeError):
-                error = ApiError("invalid_input")
-                return JsonResponse(error_body(error.code, error.message(request_language(request))), status=400)
-            form = QueryDict(mutable=True)
-            for key, value in data.items():
-                if isinstance(value, list):
-                    form.setlist(key, [str(v) for v in value])
-                elif value is not None:
-                    form[key] = str(value) if not isinstance(value, bool) else str(int(value))
-            form._mutable = False
-            request.POST = form  # type: ignore[assignment]
-            request.content_type = "application/x-www-form-urlencoded"
+                body = request.body
+            except RequestDataTooBig:
+                return api_error_response(request, "too_large", 413)
+            if request.content_type == "application/json":
+                form = self._json_form(body)
+                if form is None:
+                    return api_error_response(request, "invalid_input", 400)
+                request.POST = form  # type: ignore[assignment]
+                request.content_type = "application/x-www-form-urlencoded"
+            elif not is_utf8_form(body):
+                return api_error_response(request, "invalid_input", 400)
         return self.get_response(request)
+
+    @staticmethod
+    def _json_form(body: bytes) -> QueryDict | None:
+        try:
+            data = json.loads(body or b"{}")
+        except (ValueError, UnicodeDecodeError):
+            return None
+        if not isinstance(data, dict):
+            return None
+        form = QueryDict(mutable=True)
+        for key, value in data.items():
+            if isinstance(value, list):
+                form.setlist(key, [str(v) for v in value])
+            elif value is not None:
+                form[key] = str(value) if not isinstance(value, bool) else str(int(value))
+        form._mutable = False
+        return form
+
+
+def is_utf8_form(body: bytes) -> bool:
+    """Whether a form-encoded body is text: every %-escaped byte sequence must be valid UTF-8."""
+    try:
+        unquote_to_bytes(body.replace(b"+", b" ")).decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 class SecurityHeadersMiddleware:
@@ -174,4 +197,6 @@ class ApiErrorsMiddleware:
         if isinstance(exception, (OperationalError, InterfaceError)):
             logger.error("database unavailable on %s %s: %s", request.method, request.path, exception)
             return unavailable_response(request)
+        if isinstance(exception, RequestDataTooBig) and is_api(request):
+            return api_error_response(request, "too_large", 413)
         return None

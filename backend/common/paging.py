@@ -63,7 +63,11 @@ def page_before(
     ordered = queryset.order_by(f"-{field}", "-id")
     if last_value is not None:
         if last_id is not None:
-            ordered = ordered.filter(Q(**{f"{field}__lt": last_value}) | Q(**{field: last_value, "id__lt": last_id}))
+            # `field <= value` bounds the index range (page 10,000 costs what page 1 does); the OR
+            # only sorts out the few rows that share the cursor's value.
+            ordered = ordered.filter(**{f"{field}__lte": last_value}).filter(
+                Q(**{f"{field}__lt": last_value}) | Q(**{field: last_value, "id__lt": last_id})
+            )
         else:
             ordered = ordered.filter(**{f"{field}__lt": last_value})
     return list(ordered[:size])

@@ -183,7 +183,10 @@ class Article(ImageRenditionsMixin):
     class Meta:
         ordering = ["-publish_date", "-id"]
         indexes = [
-            models.Index(fields=["language", "status", "-publish_date", "-id"], name="article_latest"),
+            # Readers' lists exclude drafts; a partial index matching that keeps them in index order.
+            models.Index(
+                fields=["language", "-publish_date", "-id"], name="article_latest_visible", condition=~Q(status="draft")
+            ),
             models.Index(fields=["category", "language", "-publish_date", "-id"], name="article_by_category"),
             models.Index(fields=["provider", "language", "-publish_date", "-id"], name="article_by_provider"),
             models.Index(fields=["news_type", "language", "-publish_date", "-id"], name="article_by_type"),

@@ -1,7 +1,7 @@
 """One article: reading it, what comes next, what is related, and the readers' counters."""
-from django.core.cache import cache
 from django.db.models import Count, F, Q
 
+from common.cache import safe_add
 from common.errors import ApiError
 from common.languages import Language
 
@@ -68,14 +68,14 @@ def next_article(article_id: int) -> Article | None:
 
 def count_view(article: Article, reader: str) -> int:
     """Count a reader's view once per half hour; a single UPDATE off the page's request path."""
-    if cache.add(f"viewed:{article.pk}:{reader}", 1, VIEW_DEDUP_SECONDS):
+    if safe_add(f"viewed:{article.pk}:{reader}", 1, VIEW_DEDUP_SECONDS):  # no dedup, no count
         Article.objects.filter(pk=article.pk).update(view_count=F("view_count") + 1)
     return Article.objects.filter(pk=article.pk).values_list("view_count", flat=True).first() or 0
 
 
 def count_share(article: Article, reader: str) -> int:
     """A reader shared the article (totalFavCount); once per reader per half hour."""
-    if cache.add(f"shared:{article.pk}:{reader}", 1, VIEW_DEDUP_SECONDS):
+    if safe_add(f"shared:{article.pk}:{reader}", 1, VIEW_DEDUP_SECONDS):
         Article.objects.filter(pk=article.pk).update(share_count=F("share_count") + 1)
     return Article.objects.filter(pk=article.pk).values_list("share_count", flat=True).first() or 0
 

@@ -32,4 +32,7 @@ def demo_portal(settings, tmp_path, monkeypatch) -> Iterator[None]:
     cache.clear()
     call_command("seed_demo", "--articles-mn", "12", "--articles-en", "6", "--pictures", "1", stdout=io.StringIO())
     yield
-    cache.clear()
+    try:
+        cache.clear()
+    except Exception:  # a fault test may have stopped the cache server it pointed at
+        pass

@@ -233,7 +233,8 @@ def _parliament_needs(p: dict[str, str]) -> list[DataNeed]:
         "lists": DataNeed(f"/api/cache/{year}/parlamentjagsaalt", {}, required=True),
         "tables": DataNeed(f"/api/cache/{year}/parlamentdistrict", {}, required=True),
         "news": DataNeed(
-            "/api/election/parliament/news", {"size": ELECTION_NEWS_SIZE, "year": str(year)}, required=True, method="POST"
+            "/api/election/parliament/news", {"size": ELECTION_NEWS_SIZE, "year": str(year)},
+            required=True, method="POST",
         ),
     }[screen]
     return [election, own]

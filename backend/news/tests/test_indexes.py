@@ -118,12 +118,6 @@ def test_category_cursor_page_and_search_use_their_indexes(client, many_articles
     assert_uses_index((json.loads(raw) if isinstance(raw, str) else raw)[0]["Plan"], "article_search_title_trgm")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "two gaps outside this issue's files, fixes in docs/performance.md: (1) article_latest is "
-    "(language, status, -publish_date, -id), and `status <> 'draft'` breaks its order, so PostgreSQL scans "
-    "and sorts the latest list; (2) common/paging.py sends the cursor as `date < d OR (date = d AND id < i)`, "
-    "a filter rather than an index bound, so page N reads N pages of rows"
-))
 def test_latest_list_and_deep_cursors_are_index_bounded(client, many_articles):
     last_date, last_id = cursor_of(None, 1000)
     plan = article_plan(client, f"/api/news/shinemedee?lang=mn&size=8&lastNewsDate={last_date}&lastId={last_id}")

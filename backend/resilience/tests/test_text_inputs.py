@@ -72,7 +72,7 @@ def test_a_megabyte_comment_is_a_clear_400_and_a_larger_body_a_clear_413(article
     huge = Client().post(f"/api/{article.lid}/r/comment-insert?lang=en", {"commentBody": "x" * 3_000_000})
 
     assert large.status_code == 400 and error_shape(large)["code"]
-    assert huge.status_code in (400, 413) and error_shape(huge)
+    assert huge.status_code == 413 and error_shape(huge)["code"] == "too_large"
     assert not Comment.objects.exists()
 
 
@@ -87,7 +87,6 @@ def test_a_megabyte_comment_is_a_clear_400_and_a_larger_body_a_clear_413(article
         (b"<comment>xml</comment>", "application/xml"),
         (b"just text", "text/plain"),
         (b"--b\r\nContent-Disposition: form-data; name=\"commentBody\"\r\n\r\nhi", "multipart/form-data; boundary=b"),
-        (b"commentBody=ok&commentBy=Bat", "application/x-www-form-urlencoded; charset=koi8-r-not-a-charset"),
     ],
 )
 def test_malformed_bodies_and_wrong_content_types_get_a_clear_4xx_never_a_500(article, body, content_type):
@@ -108,6 +107,15 @@ def test_search_queries_come_back_exactly_as_typed_or_get_a_clear_400(article, l
         assert response.json()["query"] == query.strip()
     else:
         assert response.status_code == 400 and error_shape(response)
+
+
+def test_an_unknown_charset_label_is_read_as_utf8():
+    response = Client(REMOTE_ADDR="10.1.1.2").generic(
+        "POST", f"/api/{factories.article().lid}/r/comment-insert", "commentBody=Өдөр&commentBy=Бат".encode(),
+        content_type="application/x-www-form-urlencoded; charset=not-a-charset",
+    )
+
+    assert response.status_code == 200 and response.json()["entity"]["commentBody"] == "Өдөр"
 
 
 def test_invalid_utf8_in_query_strings_and_paths_is_not_a_500(article):
@@ -177,7 +185,7 @@ PAYLOADS = [
     '<base href="https://evil.example/">',
     '<p style="background:url(javascript:alert(1))">s</p>',
     '<div><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript></div>',
-    '<a href="https://ok.example/" target="_blank">fine</a>',
+    '<p><a href="https://ok.example/" target="_blank">fine</a></p>',
 ]
 ACTIVE = ("<script", "javascript:", "vbscript:", "onerror", "onload", "onclick", "onmouseover", "onfocus",
           "srcdoc", "<object", "<embed", "<style", "<meta", "<base", "<svg", "<math", "data:text/html", "<form")
@@ -195,7 +203,8 @@ def test_sanitising_leaves_no_script_event_handler_or_script_url(payload):
 
 def test_sanitised_article_html_reaches_readers_inert_through_the_api_and_the_page(settings):
     settings.THROTTLE_RATES = {}
-    article = factories.article(body_html="<p>Эх</p>" + "".join(PAYLOADS), language="mn")
+    # The good link first: an unclosed <style> payload swallows what follows it, as a browser would.
+    article = factories.article(body_html="<p>Эх</p>" + "".join(reversed(PAYLOADS)), language="mn")
 
     entity = Client().get(f"/api/news/read/{article.lid}").json()["entity"]
     page = Client().get(f"/{article.lid}/r").content.decode()

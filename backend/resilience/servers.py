@@ -1,0 +1,192 @@
+"""Private Redis, PostgreSQL and app servers that fault tests start, break and stop on their own ports.
+
+Never the machine's shared servers (5432, 6379): every instance here gets a free port and a
+temporary directory, and is stopped by the test that started it.
+"""
+import glob
+import os
+import pwd
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+BACKEND = Path(__file__).resolve().parent.parent
+REPO = BACKEND.parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_for_port(port: int, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+            return
+        except OSError:
+            time.sleep(0.1)
+    raise TimeoutError(f"nothing listens on 127.0.0.1:{port} after {timeout} s")
+
+
+def postgres_bin() -> Path | None:
+    """The installed PostgreSQL's bin directory (initdb, pg_ctl, pg_dump ...), if any."""
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+    if found:
+        return Path(found[-1]).parent
+    initdb = shutil.which("initdb")
+    return Path(initdb).resolve().parent if initdb else None
+
+
+class RedisServer:
+    """redis-server on a free port, without persistence; stop() and start() again on the same port."""
+
+    def __init__(self) -> None:
+        self.binary = shutil.which("redis-server")
+        self.port = free_port()
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> None:
+        assert self.binary
+        self.process = subprocess.Popen(
+            [self.binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        wait_for_port(self.port)
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+        self.process = None
+
+
+class PostgresServer:
+    """A throwaway PostgreSQL cluster (initdb) on a free port; as the `postgres` user when run as root."""
+
+    def __init__(self) -> None:
+        self.bin = postgres_bin()
+        self.port = free_port()
+        self.directory = Path(tempfile.mkdtemp(prefix="portal-pg-"))
+        self.data = self.directory / "data"
+        self.as_user: list[str] = []
+        if os.geteuid() == 0:
+            try:
+                user = pwd.getpwnam("postgres")
+            except KeyError:
+                user = None
+            runuser = shutil.which("runuser")
+            if user and runuser:
+                os.chown(self.directory, user.pw_uid, user.pw_gid)
+                self.as_user = [runuser, "-u", "postgres", "--"]
+
+    @classmethod
+    def missing(cls) -> str | None:
+        """Why this machine cannot run one, or None."""
+        if postgres_bin() is None:
+            return "PostgreSQL binaries (initdb, pg_ctl) are not installed"
+        if os.geteuid() == 0 and (not shutil.which("runuser") or not _has_user("postgres")):
+            return "running as root without a `postgres` user and runuser to start initdb"
+        return None
+
+    def url(self, database: str = "postgres") -> str:
+        return f"postgres://postgres@127.0.0.1:{self.port}/{database}"
+
+    def _run(self, *args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+        return subprocess.run([*self.as_user, *args], capture_output=True, text=True, timeout=timeout, check=True)
+
+    def init(self) -> None:
+        self._run(str(self.bin / "initdb"), "-D", str(self.data), "-U", "postgres", "--auth=trust",
+                  "--no-sync", "-E", "UTF8", "--locale=C")
+
+    def start(self) -> None:
+        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-w", "-t", "60", "-l",
+                  str(self.directory / "log"), "-o",
+                  f"-p {self.port} -k {self.directory} -c listen_addresses=127.0.0.1 -c fsync=off "
+                  "-c synchronous_commit=off -c full_page_writes=off", "start")
+
+    def stop(self, mode: str = "fast") -> None:
+        if (self.data / "postmaster.pid").exists():
+            self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-w", "-m", mode, "stop")
+
+    def createdb(self, name: str) -> None:
+        self._run(str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", name)
+
+    def cleanup(self) -> None:
+        try:
+            self.stop("immediate")
+        finally:
+            shutil.rmtree(self.directory, ignore_errors=True)
+
+
+def _has_user(name: str) -> bool:
+    try:
+        pwd.getpwnam(name)
+    except KeyError:
+        return False
+    return True
+
+
+class AppServer:
+    """The portal under gunicorn (sync workers) on a free port, with the given environment."""
+
+    def __init__(self, env: dict[str, str], workers: int = 2, settings: str = "config.settings.test") -> None:
+        self.port = free_port()
+        self.env = {**os.environ, "DJANGO_SETTINGS_MODULE": settings, **env}
+        for name in ("PYTEST_XDIST_WORKER", "PYTEST_CURRENT_TEST"):
+            self.env.pop(name, None)
+        self.workers = workers
+        self.process: subprocess.Popen | None = None
+        self.log = Path(tempfile.mkstemp(prefix="portal-app-", suffix=".log")[1])
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def manage(self, *args: str, timeout: float = 300) -> None:
+        subprocess.run([sys.executable, "manage.py", *args], cwd=BACKEND, env=self.env, check=True,
+                       capture_output=True, timeout=timeout)
+
+    def start(self) -> None:
+        gunicorn = Path(sys.executable).parent / "gunicorn"
+        with self.log.open("w") as log:
+            self.process = subprocess.Popen(
+                [str(gunicorn), "config.wsgi", "-b", f"127.0.0.1:{self.port}", "-w", str(self.workers),
+                 "--timeout", "60", "--graceful-timeout", "5"],
+                cwd=BACKEND, env=self.env, stdout=log, stderr=subprocess.STDOUT,
+            )
+        wait_for_port(self.port, timeout=60)
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        self.log.unlink(missing_ok=True)
+
+
+def fetch(url: str, data: bytes | None = None, timeout: float = 15.0,
+          headers: dict[str, str] | None = None) -> tuple[int, bytes, dict[str, str], float]:
+    """(status, body, headers, seconds) of one request; HTTP errors are answers too."""
+    request = urllib.request.Request(url, data=data, headers=headers or {})
+    started = time.monotonic()
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            return response.status, response.read(), dict(response.headers), time.monotonic() - started
+    except urllib.error.HTTPError as error:
+        return error.code, error.read(), dict(error.headers), time.monotonic() - started
