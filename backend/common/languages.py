@@ -32,3 +32,8 @@ def request_language(request: HttpRequest) -> Language:
 def pick(language: Language, mn: str, en: str) -> str:
     """The text for `language`, falling back to Mongolian when the English one is empty."""
     return en if language == "en" and en else mn
+
+
+def is_embeddable_path(path: str) -> bool:
+    """The screens other sites may frame: /iframe/... in either language."""
+    return path.startswith("/iframe/") or path.startswith("/en/iframe/")

@@ -158,7 +158,9 @@ ROUTES += [
         "corner",
         r"^/(?P<id>\d{1,9})/corner$",
         lambda p: [
-            DataNeed(f"/api/cache/fetch/{p['id']}/i", {"limit": SECTION_PAGE_SIZE, "navType": "featured"}, required=True)
+            DataNeed(
+                f"/api/cache/fetch/{p['id']}/i", {"limit": SECTION_PAGE_SIZE, "navType": "featured"}, required=True
+            )
         ],
     ),
     _route(

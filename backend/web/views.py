@@ -12,7 +12,7 @@ from django.template.loader import render_to_string
 from django.utils import timezone
 
 from common import cache
-from common.languages import Language, language_from_path
+from common.languages import Language, is_embeddable_path, language_from_path
 from common.views import cached_api, call_api
 
 from . import ad_slots, catalogs, ssr
@@ -23,7 +23,6 @@ from .structured import structured_data
 logger = logging.getLogger("portal.web")
 
 # The same prefix common.middleware opens to frames (CSP frame-ancestors *).
-EMBED_PREFIX = "/iframe/"
 
 
 def _inner_path(path: str, language: Language) -> str:
@@ -69,7 +68,7 @@ def _frameable_embeds(view: Callable[[HttpRequest], HttpResponse]) -> Callable[[
     @wraps(view)
     def wrapper(request: HttpRequest) -> HttpResponse:
         response = view(request)
-        if request.path_info.startswith(EMBED_PREFIX):
+        if is_embeddable_path(request.path_info):
             response.xframe_options_exempt = True  # type: ignore[attr-defined]
         return response
 

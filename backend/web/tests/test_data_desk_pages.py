@@ -96,3 +96,11 @@ def test_covid_page_shows_the_reference_counters(client):
 def test_horoscope_unknown_page_is_404(client, horoscope):
     assert client.get("/horoscope/nosuchpage").status_code == 404
     assert client.get("/horoscope").status_code == 200
+
+
+@pytest.mark.django_db
+def test_the_english_footprint_is_embeddable_too(client):
+    response = client.get("/en/iframe/2026/horoscope/eastern/footprint")
+    assert "X-Frame-Options" not in response
+    assert "frame-ancestors *" in response["Content-Security-Policy"]
+    assert client.get("/en/").get("X-Frame-Options") == "DENY"
