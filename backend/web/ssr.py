@@ -23,6 +23,7 @@ class Rendered:
     html: str
     head: dict[str, str]
     status: int
+    chunks: list[str]
 
 
 def _context():
@@ -41,7 +42,9 @@ def render(payload: dict) -> Rendered | None:
     """Render the page described by `payload`; None when rendering is unavailable or fails."""
     try:
         result = json.loads(_context().call("renderPage", json.dumps(payload), timeout=RENDER_TIMEOUT_MS))
-        return Rendered(html=result["html"], head=result["head"], status=int(result["status"]))
+        return Rendered(
+            html=result["html"], head=result["head"], status=int(result["status"]), chunks=result.get("chunks", [])
+        )
     except Exception:
         logger.exception("server rendering failed for %s; serving the client-rendered shell", payload.get("path"))
         return None

@@ -7,6 +7,7 @@ import "./styles/global.css";
 import { hydrateRoot, createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "@/app/App";
+import { preloadMatches } from "@/app/AppRoutes";
 import type { Portal } from "@/app/PortalContext";
 import { readPayload } from "@/shared/api/payload";
 import { createQueryClient } from "@/shared/api/queryClient";
@@ -30,6 +31,9 @@ const tree = (
   </BrowserRouter>
 );
 const root = document.getElementById("root")!;
-// The server renders every page; an empty root means server rendering failed and was logged.
-if (root.hasChildNodes()) hydrateRoot(root, tree);
-else createRoot(root).render(tree);
+// The screen's own chunk first, so hydration finds what the server rendered. The server renders
+// every page; an empty root means server rendering failed (and was logged there).
+void preloadMatches(window.location.pathname, base || undefined).finally(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, tree);
+  else createRoot(root).render(tree);
+});

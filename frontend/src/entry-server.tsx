@@ -2,6 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "@/app/App";
+import { preloadAllRoutes } from "@/app/lazyRoute";
 import type { Portal, RenderCollector } from "@/app/PortalContext";
 import type { PagePayload, RenderResult } from "@/shared/api/payload";
 import { createQueryClient } from "@/shared/api/queryClient";
@@ -10,7 +11,7 @@ import { languageBase } from "@/shared/i18n/language";
 
 function renderPage(payloadJson: string): string {
   const payload = JSON.parse(payloadJson) as PagePayload;
-  const collector: RenderCollector = { head: null, status: 200 };
+  const collector: RenderCollector = { head: null, status: 200, chunks: [] };
   const base = languageBase(payload.lang);
   const portal: Portal = {
     lang: payload.lang,
@@ -28,8 +29,10 @@ function renderPage(payloadJson: string): string {
     </StaticRouter>,
   );
   const head = collector.head ?? { title: "", description: "", image: "", type: "website" as const };
-  const result: RenderResult = { html, head, status: collector.status };
+  const result: RenderResult = { html, head, status: collector.status, chunks: collector.chunks };
   return JSON.stringify(result);
 }
 
 (globalThis as Record<string, unknown>).renderPage = renderPage;
+// Screens are split for the browser; here they are inline, and resolve before the first render.
+void preloadAllRoutes();

@@ -1,53 +1,73 @@
-import { Route, Routes } from "react-router";
+import { Suspense } from "react";
+import { createRoutesFromChildren, matchRoutes, Route, Routes } from "react-router";
+import { lazyRoute, type LazyRoute } from "./lazyRoute";
 import { Layout } from "./layout/Layout";
-import { CategoryRoute } from "./routes/CategoryRoute";
-import { HomeRoute } from "./routes/HomeRoute";
-import { NewsTypeRoute } from "./routes/NewsTypeRoute";
-import { NotFoundRoute } from "./routes/NotFoundRoute";
-import { ProviderRoute } from "./routes/ProviderRoute";
+const CategoryRoute = lazyRoute("CategoryRoute", () => import("./routes/CategoryRoute"), (m) => m.CategoryRoute);
+const HomeRoute = lazyRoute("HomeRoute", () => import("./routes/HomeRoute"), (m) => m.HomeRoute);
+const NewsTypeRoute = lazyRoute("NewsTypeRoute", () => import("./routes/NewsTypeRoute"), (m) => m.NewsTypeRoute);
+const NotFoundRoute = lazyRoute("NotFoundRoute", () => import("./routes/NotFoundRoute"), (m) => m.NotFoundRoute);
+const ProviderRoute = lazyRoute("ProviderRoute", () => import("./routes/ProviderRoute"), (m) => m.ProviderRoute);
 // Reading (issue 3): the article, the news sections and search.
-import { ArticleRoute } from "./routes/ArticleRoute";
-import { BriefRoute } from "./routes/BriefRoute";
-import { CornerRoute } from "./routes/CornerRoute";
-import { EconomyRoute } from "./routes/EconomyRoute";
-import { LatestListRoute } from "./routes/LatestListRoute";
-import { LifestyleRoute } from "./routes/LifestyleRoute";
-import { MediaListRoute } from "./routes/MediaListRoute";
-import { MediaRoute } from "./routes/MediaRoute";
-import { MegaProjectsRoute } from "./routes/MegaProjectsRoute";
-import { MobileSpecialRoute } from "./routes/MobileSpecialRoute";
-import { SearchRoute } from "./routes/SearchRoute";
-import { TagRoute } from "./routes/TagRoute";
-import { TodayRoute } from "./routes/TodayRoute";
-import { TrendListRoute } from "./routes/TrendListRoute";
-import { YearFeaturesRoute } from "./routes/YearFeaturesRoute";
-import { StaticPageRoute } from "./routes/StaticPageRoute";
+const ArticleRoute = lazyRoute("ArticleRoute", () => import("./routes/ArticleRoute"), (m) => m.ArticleRoute);
+const BriefRoute = lazyRoute("BriefRoute", () => import("./routes/BriefRoute"), (m) => m.BriefRoute);
+const CornerRoute = lazyRoute("CornerRoute", () => import("./routes/CornerRoute"), (m) => m.CornerRoute);
+const EconomyRoute = lazyRoute("EconomyRoute", () => import("./routes/EconomyRoute"), (m) => m.EconomyRoute);
+const LatestListRoute = lazyRoute("LatestListRoute", () => import("./routes/LatestListRoute"), (m) => m.LatestListRoute);
+const LifestyleRoute = lazyRoute("LifestyleRoute", () => import("./routes/LifestyleRoute"), (m) => m.LifestyleRoute);
+const MediaListRoute = lazyRoute("MediaListRoute", () => import("./routes/MediaListRoute"), (m) => m.MediaListRoute);
+const MediaRoute = lazyRoute("MediaRoute", () => import("./routes/MediaRoute"), (m) => m.MediaRoute);
+const MegaProjectsRoute = lazyRoute("MegaProjectsRoute", () => import("./routes/MegaProjectsRoute"), (m) => m.MegaProjectsRoute);
+const MobileSpecialRoute = lazyRoute("MobileSpecialRoute", () => import("./routes/MobileSpecialRoute"), (m) => m.MobileSpecialRoute);
+const SearchRoute = lazyRoute("SearchRoute", () => import("./routes/SearchRoute"), (m) => m.SearchRoute);
+const TagRoute = lazyRoute("TagRoute", () => import("./routes/TagRoute"), (m) => m.TagRoute);
+const TodayRoute = lazyRoute("TodayRoute", () => import("./routes/TodayRoute"), (m) => m.TodayRoute);
+const TrendListRoute = lazyRoute("TrendListRoute", () => import("./routes/TrendListRoute"), (m) => m.TrendListRoute);
+const YearFeaturesRoute = lazyRoute("YearFeaturesRoute", () => import("./routes/YearFeaturesRoute"), (m) => m.YearFeaturesRoute);
+const StaticPageRoute = lazyRoute("StaticPageRoute", () => import("./routes/StaticPageRoute"), (m) => m.StaticPageRoute);
 // Data desks (issue 5): elections, covid, exchange rates and the horoscope.
 import { BareLayout } from "./layout/BareLayout";
-import { CovidChartsRoute } from "./routes/CovidChartsRoute";
-import { CovidRoute } from "./routes/CovidRoute";
-import { DayColorRoute } from "./routes/DayColorRoute";
-import { ElectionCandidatesRoute } from "./routes/ElectionCandidatesRoute";
-import { ElectionDistrictsRoute } from "./routes/ElectionDistrictsRoute";
-import { ElectionIndexRoute } from "./routes/ElectionIndexRoute";
-import { ElectionListsRoute } from "./routes/ElectionListsRoute";
-import { ElectionNewsRoute } from "./routes/ElectionNewsRoute";
-import { ElectionTablesRoute } from "./routes/ElectionTablesRoute";
-import { ExchangeChartRoute } from "./routes/ExchangeChartRoute";
-import { ExchangeRoute } from "./routes/ExchangeRoute";
-import { FootprintRoute } from "./routes/FootprintRoute";
-import { HoroscopeRoute } from "./routes/HoroscopeRoute";
-import { PoliticianRoute } from "./routes/PoliticianRoute";
-import { PresidentRoute } from "./routes/PresidentRoute";
+const CovidChartsRoute = lazyRoute("CovidChartsRoute", () => import("./routes/CovidChartsRoute"), (m) => m.CovidChartsRoute);
+const CovidRoute = lazyRoute("CovidRoute", () => import("./routes/CovidRoute"), (m) => m.CovidRoute);
+const DayColorRoute = lazyRoute("DayColorRoute", () => import("./routes/DayColorRoute"), (m) => m.DayColorRoute);
+const ElectionCandidatesRoute = lazyRoute("ElectionCandidatesRoute", () => import("./routes/ElectionCandidatesRoute"), (m) => m.ElectionCandidatesRoute);
+const ElectionDistrictsRoute = lazyRoute("ElectionDistrictsRoute", () => import("./routes/ElectionDistrictsRoute"), (m) => m.ElectionDistrictsRoute);
+const ElectionIndexRoute = lazyRoute("ElectionIndexRoute", () => import("./routes/ElectionIndexRoute"), (m) => m.ElectionIndexRoute);
+const ElectionListsRoute = lazyRoute("ElectionListsRoute", () => import("./routes/ElectionListsRoute"), (m) => m.ElectionListsRoute);
+const ElectionNewsRoute = lazyRoute("ElectionNewsRoute", () => import("./routes/ElectionNewsRoute"), (m) => m.ElectionNewsRoute);
+const ElectionTablesRoute = lazyRoute("ElectionTablesRoute", () => import("./routes/ElectionTablesRoute"), (m) => m.ElectionTablesRoute);
+const ExchangeChartRoute = lazyRoute("ExchangeChartRoute", () => import("./routes/ExchangeChartRoute"), (m) => m.ExchangeChartRoute);
+const ExchangeRoute = lazyRoute("ExchangeRoute", () => import("./routes/ExchangeRoute"), (m) => m.ExchangeRoute);
+const FootprintRoute = lazyRoute("FootprintRoute", () => import("./routes/FootprintRoute"), (m) => m.FootprintRoute);
+const HoroscopeRoute = lazyRoute("HoroscopeRoute", () => import("./routes/HoroscopeRoute"), (m) => m.HoroscopeRoute);
+const PoliticianRoute = lazyRoute("PoliticianRoute", () => import("./routes/PoliticianRoute"), (m) => m.PoliticianRoute);
+const PresidentRoute = lazyRoute("PresidentRoute", () => import("./routes/PresidentRoute"), (m) => m.PresidentRoute);
 // Readers take part (issue 4): polls and comics.
-import { ComicRoute } from "./routes/ComicRoute";
-import { PollDetailedRoute } from "./routes/PollDetailedRoute";
-import { PollRoute } from "./routes/PollRoute";
+const ComicRoute = lazyRoute("ComicRoute", () => import("./routes/ComicRoute"), (m) => m.ComicRoute);
+const PollDetailedRoute = lazyRoute("PollDetailedRoute", () => import("./routes/PollDetailedRoute"), (m) => m.PollDetailedRoute);
+const PollRoute = lazyRoute("PollRoute", () => import("./routes/PollRoute"), (m) => m.PollRoute);
 
 /** The route table; Django's web/routes.py mirrors it to embed each route's data. */
 export function AppRoutes() {
   return (
-    <Routes>
+    <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
+      <Routes>{routeTree}</Routes>
+    </Suspense>
+  );
+}
+
+/** Load the screens `pathname` shows before hydrating it, so hydration never suspends. */
+export async function preloadMatches(pathname: string, basename?: string): Promise<void> {
+  const matches = matchRoutes(createRoutesFromChildren(routeTree), pathname, basename) ?? [];
+  await Promise.all(
+    matches.map((match) => {
+      const type = (match.route.element as { type?: Partial<LazyRoute<object>> } | undefined)?.type;
+      return type?.preload ? type.preload() : Promise.resolve();
+    }),
+  );
+}
+
+const routeTree = (
+  <>
       <Route element={<Layout />}>
         <Route index element={<HomeRoute />} />
         <Route path=":categoryid/i" element={<CategoryRoute />} />
@@ -104,6 +124,5 @@ export function AppRoutes() {
         <Route path="iframe/:year/horoscope/eastern/footprint" element={<FootprintRoute isEmbed />} />
         <Route path="horoscope/mba/:pageName?" element={<HoroscopeRoute key="app" isApp />} />
       </Route>
-    </Routes>
-  );
-}
+  </>
+);

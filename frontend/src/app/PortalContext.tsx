@@ -6,6 +6,8 @@ import type { Language } from "@/shared/i18n/language";
 export interface RenderCollector {
   head: HeadTags | null;
   status: number;
+  /** The lazily loaded screens this page rendered (their chunks are linked in <head>). */
+  chunks: string[];
 }
 
 export interface Portal {

@@ -11,7 +11,7 @@ import type { Language } from "@/shared/i18n/language";
 import en from "@/shared/i18n/locales/en.json";
 import mn from "@/shared/i18n/locales/mn.json";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "@/shared/i18n/useTranslation";
 
 interface Options {
   lang?: Language;
@@ -31,9 +31,9 @@ export function renderWithPortal(ui: ReactNode, options: Options = {}): RenderRe
   return render(
     <MemoryRouter initialEntries={[options.path ?? "/"]}>
       <PortalProvider value={portal}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <QueryClientProvider client={createQueryClient(portal.queries)}>{ui}</QueryClientProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </PortalProvider>
     </MemoryRouter>,
   );

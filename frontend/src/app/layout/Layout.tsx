@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Sidebar } from "./Sidebar";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { usePortal } from "@/app/PortalContext";
 
 /** Spec section 1: a click shows the search input and a close button; close hides them again. */

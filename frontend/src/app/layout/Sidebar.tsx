@@ -1,5 +1,5 @@
 import { Fragment, useId, useRef, useState, type KeyboardEvent, type UIEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { AdSlot } from "@/features/ads/components/AdSlot";
 import { useFeaturedNews } from "@/features/news/api/useFeaturedNews";
 import { useLatestNews } from "@/features/news/api/useLatestNews";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useLocation } from "react-router";
 import { useCategories } from "@/features/news/api/useCategories";
 import { categoriesInGroup } from "@/features/news/model/categories";

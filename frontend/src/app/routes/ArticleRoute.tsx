@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useParams } from "react-router";
 import { usePortal } from "@/app/PortalContext";
 import { AdSlot } from "@/features/ads/components/AdSlot";

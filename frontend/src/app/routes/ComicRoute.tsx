@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useLocation, useParams } from "react-router";
 import { useComicPage } from "@/features/comics/api/useComicPage";
 import { ComicGrid } from "@/features/comics/components/ComicGrid";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { usePortal } from "@/app/PortalContext";
 import { useDayColor } from "@/features/horoscope/api/useHoroscope";
 import { HoroscopeNav } from "@/features/horoscope/components/HoroscopeNav";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { ComicCard } from "@/features/comics/components/ComicCard";
 import { useElectionComics } from "@/features/elections/api/useElectionComics";
 import { LoadMoreButton } from "@/shared/ui/LoadMoreButton";

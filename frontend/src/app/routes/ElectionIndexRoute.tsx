@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { ElectionNotes } from "@/features/elections/components/ElectionNotes";
 import { PartyFilter } from "@/features/elections/components/PartyFilter";
 import { PartyResultsTable } from "@/features/elections/components/PartyResultsTable";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useParams } from "react-router";
 import { usePartyLists } from "@/features/elections/api/usePartyLists";
 import { CandidateTable } from "@/features/elections/components/CandidateTable";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useParams } from "react-router";
 import { parseYear } from "@/features/elections/model/electionPaths";
 import { useElectionNews } from "@/features/news/api/useElectionNews";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useParams } from "react-router";
 import { ElectionFrame } from "@/features/elections/components/ElectionFrame";
 import { useElectionPage } from "@/features/elections/api/useElectionPage";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { BigBanner } from "@/features/ads/components/BigBanner";
 import { HoverAd } from "@/features/ads/components/HoverAd";
 import { ComicCard } from "@/features/comics/components/ComicCard";

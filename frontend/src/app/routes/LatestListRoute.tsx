@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useLatestList } from "@/features/news/api/useLatestList";
 import { NewsScreen } from "./NewsScreen";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useMediaNews, type MediaKind } from "@/features/news/api/useMediaNews";
 import { NewsScreen } from "./NewsScreen";
 

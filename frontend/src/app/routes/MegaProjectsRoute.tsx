@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useParams } from "react-router";
 import { useMegaData } from "@/features/news/api/useMegaData";
 import { NewsCard } from "@/features/news/components/NewsCard";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useSpecials } from "@/features/news/api/useSpecials";
 import { NewsCard } from "@/features/news/components/NewsCard";
 import { NewsList } from "@/features/news/components/NewsList";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { NewsCard } from "@/features/news/components/NewsCard";
 import { NewsList } from "@/features/news/components/NewsList";
 import { SectionNews } from "@/features/news/components/SectionNews";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useParams } from "react-router";
 import { useSectionNews } from "@/features/news/api/useSectionNews";
 import { NotFoundRoute } from "./NotFoundRoute";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useParams } from "react-router";
 import { usePolitician } from "@/features/elections/api/usePolitician";
 import { NotPublished } from "@/features/elections/components/NotPublished";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useSearchParams } from "react-router";
 import { usePoll } from "@/features/polls/api/usePoll";
 import { PollCard } from "@/features/polls/components/PollCard";

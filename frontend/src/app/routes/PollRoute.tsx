@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useLocation, useParams } from "react-router";
 import { CommentSection } from "@/features/comments/components/CommentSection";
 import { useActivePoll } from "@/features/polls/api/useActivePoll";

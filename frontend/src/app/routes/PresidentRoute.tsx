@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useParams } from "react-router";
 import { usePresidentPage } from "@/features/elections/api/usePresidentPage";
 import { CandidateTable } from "@/features/elections/components/CandidateTable";

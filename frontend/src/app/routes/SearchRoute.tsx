@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useNavigate, useSearchParams } from "react-router";
 import { usePortal } from "@/app/PortalContext";
 import { useSearchNews } from "@/features/news/api/useSearchNews";

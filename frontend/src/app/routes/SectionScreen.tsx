@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import type { PagedNews } from "@/features/news/api/usePagedNews";
 import { SectionNews } from "@/features/news/components/SectionNews";
 import type { SectionResponse } from "@/features/news/model/types";

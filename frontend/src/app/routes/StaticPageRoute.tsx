@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { usePage } from "@/features/pages/api/usePage";
 import { ContactCard } from "@/features/pages/components/ContactCard";
 import "@/features/pages/components/pages.css";

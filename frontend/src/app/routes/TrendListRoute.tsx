@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useTrendList } from "@/features/news/api/useTrendList";
 import { NewsScreen } from "./NewsScreen";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useParams } from "react-router";
 import { useYearFeatures } from "@/features/news/api/useYearFeatures";
 import { useNow } from "@/shared/hooks/useNow";

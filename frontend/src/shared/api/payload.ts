@@ -38,6 +38,7 @@ export interface RenderResult {
   html: string;
   head: HeadTags;
   status: number;
+  chunks: string[];
 }
 
 export function readPayload(doc: Document): PagePayload {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { reportImpression } from "../api/useAdSlot";
 import { prepareHtmlCreative } from "../model/htmlCreative";
 import type { FilledSlot } from "../model/types";

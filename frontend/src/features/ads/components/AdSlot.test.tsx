@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "@/shared/i18n/useTranslation";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PortalProvider, type Portal } from "@/app/PortalContext";
@@ -18,11 +18,11 @@ function tree(path: string, adSlots: ActiveSlots | undefined) {
   return (
     <MemoryRouter initialEntries={[path]}>
       <PortalProvider value={portal}>
-        <I18nextProvider i18n={createI18n("en", en)}>
+        <I18nProvider i18n={createI18n("en", en)}>
           <QueryClientProvider client={createQueryClient({})}>
             <AdSlot slotId="sidebar-1" width={293} height={255} />
           </QueryClientProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </PortalProvider>
     </MemoryRouter>
   );

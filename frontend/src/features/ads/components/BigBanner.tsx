@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { requestAdSlot, useAdPageView, useReservedSize } from "../api/useAdSlot";
 import { useAdSdk } from "../api/useAdSdk";
 import { BIG_BANNER_VISIBLE_MS, readShownAt, shouldShowBigBanner, shownAtCookie } from "../model/bigBanner";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useAdCreative, useReservedSize } from "../api/useAdSlot";
 import { useAdSdk } from "../api/useAdSdk";
 import { AdCreativeView } from "./AdCreativeView";

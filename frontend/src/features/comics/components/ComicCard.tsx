@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "react-router";
 
 /** The comic entry of the front page slider: {id, title, image, publish_date}. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { LoadMoreButton } from "@/shared/ui/LoadMoreButton";
 import type { Comic } from "../model/types";
 import { ComicCard } from "./ComicCard";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { predictVote, type VoteTally } from "@/shared/lib/voteToggle";
 import { VoteButtons } from "@/shared/ui/VoteButtons";
 import { formatNumber } from "@/shared/lib/formatNumber";

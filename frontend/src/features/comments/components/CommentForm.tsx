@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useInsertComment } from "../api/useInsertComment";
 import { COMMENT_LIMITS, validateCommentDraft, type CommentFormError } from "../model/commentForm";
 import type { CommentTarget } from "../model/types";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import { ErrorBoundary } from "@/shared/ui/ErrorBoundary";
 import { useComments } from "../api/useComments";

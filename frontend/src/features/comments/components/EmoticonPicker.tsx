@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { EMOTICONS } from "../model/emoticons";
 
 /** A row of radio buttons: no emoticon, or one of the fixed set. */

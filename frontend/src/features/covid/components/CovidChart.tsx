@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { LazyLineChart } from "@/shared/charts/LazyCharts";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import { SegmentedButtons } from "@/shared/ui/SegmentedButtons";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import type { CovidCounters as Counters } from "../model/types";
 import { CovidSource } from "./CovidSource";

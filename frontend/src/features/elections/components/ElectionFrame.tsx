@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "react-router";
 import { PARLIAMENT_SCREENS, parliamentPath, withParty, type ParliamentScreen } from "../model/electionPaths";
 import type { ElectionPage } from "../model/types";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import "./elections.css";
 
 /** Says plainly that the source data has no figures here, instead of an empty table. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { LazyBarChart } from "@/shared/charts/LazyCharts";
 import { formatNumber, formatPercent } from "@/shared/lib/formatNumber";
 import { Section } from "@/shared/ui/Section";

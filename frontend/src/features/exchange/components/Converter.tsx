@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { convertAmount, groupDecimal } from "../model/convert";
 import type { Rate } from "../model/types";
 import "./exchange.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { LazyLineChart } from "@/shared/charts/LazyCharts";
 import { formatRate } from "../model/rateChange";
 import type { RateChartResponse } from "../model/types";

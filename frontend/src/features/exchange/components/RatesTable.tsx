@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { describeChange, formatRate } from "../model/rateChange";
 import type { Rate } from "../model/types";
 import "./exchange.css";

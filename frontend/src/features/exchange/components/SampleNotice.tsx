@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import "./exchange.css";
 
 /** A plain label when the figures are demo data, not the Bank of Mongolia's. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import type { CalendarDay, YearCycle } from "../model/types";
 import { YearCard } from "./YearCard";
 import "./horoscope.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import "./horoscope.css";
 
 /** Says that the text is demo content, not an astrologer's or an almanac's. */

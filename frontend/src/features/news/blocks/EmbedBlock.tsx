@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import type { EmbedBlock as Embed } from "../model/readingTypes";
 
 /** Whether an embed may be shown: only https sources are framed. */

@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import type { ImageBlock as Image } from "../model/readingTypes";
 import type { LightboxProps } from "./Lightbox";
 

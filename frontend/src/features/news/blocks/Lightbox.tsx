@@ -1,6 +1,6 @@
 // Loaded on demand (dynamic import) the first time a reader zooms an image.
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import "./lightbox.css";
 
 export interface LightboxProps {

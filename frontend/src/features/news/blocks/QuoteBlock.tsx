@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { buildShareLinks } from "../model/selectionShare";
 import type { QuoteBlock as Quote } from "../model/readingTypes";
 import type { BlockContext } from "./blockContext";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import type { TableBlock as Table } from "../model/readingTypes";
 import { tableCaption } from "./tableCaption";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { FONT_SIZE_MAX, FONT_SIZE_MIN } from "../model/fontSize";
 
 /** Smaller / bigger text for the article body (11 to 25 px in steps of 2). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "react-router";
 import type { NewsItem } from "../model/types";
 import { NewsStats } from "./NewsStats";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 
 /** A thin bar at the top of the screen showing how much of the article has been read. */
 export function ReadingProgressBar({ value }: { value: number }) {

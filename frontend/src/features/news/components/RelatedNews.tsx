@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Section } from "@/shared/ui/Section";
 import { useRelatedNews } from "../api/useRelatedNews";
 import { useNearViewport } from "../hooks/useNearViewport";

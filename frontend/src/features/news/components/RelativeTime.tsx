@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { formatDateTime, relativeTime } from "@/shared/lib/formatRelativeTime";
 import { useNow } from "@/shared/hooks/useNow";
 

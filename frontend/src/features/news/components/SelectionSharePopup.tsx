@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { buildShareLinks, shouldOfferSelectionShare } from "../model/selectionShare";
 
 interface Offer {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { buildShareLinks } from "../model/selectionShare";
 
 /** Share the article on Facebook or X; using one counts a share. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { telHref, type ContactDetails } from "../model/types";
 
 function Reach({ phone, email }: { phone: string; email: string }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "react-router";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import { usePollList } from "../api/usePollList";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { usePortal } from "@/app/PortalContext";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import { useReaction } from "../api/useReaction";

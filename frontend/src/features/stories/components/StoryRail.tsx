@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useSeenStories } from "../api/useSeenStories";
 import { useStories } from "../api/useStories";
 import { firstUnseenItem, isStorySeen, orderStories } from "../model/seenStories";

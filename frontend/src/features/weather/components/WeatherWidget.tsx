@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useWeather } from "../api/useWeather";
 import { capitalFirst, formatReadingTime, formatTemperature } from "../model/weatherView";
 import "./weather.css";
