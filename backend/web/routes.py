@@ -99,6 +99,11 @@ ROUTES: list[PageRoute] = [
 ]
 
 
+# Screens of content that exists in one language only (an article, a tag, a comic, a poll):
+# they get no hreflang pair, since the other edition has no such page.
+SINGLE_LANGUAGE_ROUTES = {"article", "tag", "comic", "poll", "megaProjects"}
+
+
 def match_route(path: str) -> tuple[PageRoute | None, dict[str, str]]:
     for route in ROUTES:
         found = route.pattern.match(path)

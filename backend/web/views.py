@@ -17,7 +17,7 @@ from common.views import cached_api, call_api
 
 from . import ad_slots, catalogs, ssr
 from .assets import entry_assets
-from .routes import BARE_ROUTES, LAYOUT_NEEDS, DataNeed, match_route
+from .routes import BARE_ROUTES, LAYOUT_NEEDS, SINGLE_LANGUAGE_ROUTES, DataNeed, PageRoute, match_route
 from .structured import structured_data
 
 logger = logging.getLogger("portal.web")
@@ -59,6 +59,13 @@ def _json_for_script(value: object) -> str:
     """JSON safe inside <script type="application/json">: no closing tag can be formed."""
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def _alternates(route: PageRoute | None, language: Language, mn_url: str, en_url: str) -> list[dict[str, str]]:
+    """hreflang pairs only where the other language has the same screen."""
+    if route is None or route.name in SINGLE_LANGUAGE_ROUTES:
+        return [{"lang": language, "href": en_url if language == "en" else mn_url}]
+    return [{"lang": "mn", "href": mn_url}, {"lang": "en", "href": en_url}, {"lang": "x-default", "href": mn_url}]
 
 
 def _frameable_embeds(view: Callable[[HttpRequest], HttpResponse]) -> Callable[[HttpRequest], HttpResponse]:
@@ -132,8 +139,7 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         "server_time": server_time,
         "head": head,
         "canonical": site + (en_path if language == "en" else mn_path),
-        "alternates": [{"lang": "mn", "href": site + mn_path}, {"lang": "en", "href": site + en_path},
-                       {"lang": "x-default", "href": site + mn_path}],
+        "alternates": _alternates(route, language, site + mn_path, site + en_path),
         "site_name": settings.SITE_NAME[language],
         "base": "/en" if language == "en" else "",
         "assets": entry_assets(rendered.chunks if rendered else ()),

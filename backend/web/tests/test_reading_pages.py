@@ -32,7 +32,9 @@ def test_api_url_encodes_like_encode_uri_component():
 
 
 def test_article_page_embeds_the_article_and_unknown_ones_answer_404(client):
-    item = factories.article(title="Шинэ гүүр ашиглалтад орлоо", body_html="<p>Эхний догол мөр</p><table><tr><td>1</td></tr></table>")
+    item = factories.article(
+        title="Шинэ гүүр ашиглалтад орлоо", body_html="<p>Эхний догол мөр</p><table><tr><td>1</td></tr></table>"
+    )
     response = client.get(f"/{item.lid}/r")
     assert response.status_code == 200
     entity = embedded(response)["queries"][f"/api/cache/news/read/{item.lid}?lang=mn"]["data"]["entity"]
@@ -76,7 +78,10 @@ def test_tag_page_with_a_cyrillic_slug_embeds_the_tag_list(client):
     item.tags.add(tag)
     response = client.get("/tag/замын-түгжрэл")
     assert response.status_code == 200
-    url = "/api/cache/fetch/%D0%B7%D0%B0%D0%BC%D1%8B%D0%BD-%D1%82%D2%AF%D0%B3%D0%B6%D1%80%D1%8D%D0%BB/tag?lang=mn&limit=12"
+    url = (
+        "/api/cache/fetch/%D0%B7%D0%B0%D0%BC%D1%8B%D0%BD-%D1%82%D2%AF%D0%B3%D0%B6%D1%80%D1%8D%D0%BB"
+        "/tag?lang=mn&limit=12"
+    )
     assert embedded(response)["queries"][url]["data"]["tag"]["name"] == "Замын түгжрэл"
     assert client.get("/tag/no-such-tag").status_code == 404
 
@@ -103,3 +108,11 @@ def test_section_pages_embed_their_first_page(client):
         assert embedded(response)["queries"][url]["status"] == 200, path
     assert client.get("/987654/corner").status_code == 404
     assert client.get("/megaprojects/987654").status_code == 404
+
+
+def test_hreflang_pairs_only_where_the_other_language_has_the_page(client):
+    item = factories.article(title="Зөвхөн монгол хэлээр")
+    article_html = client.get(f"/{item.lid}/r").content.decode()
+    assert 'hreflang="en"' not in article_html and 'hreflang="mn"' in article_html
+    front = client.get("/").content.decode()
+    assert 'hreflang="en"' in front and 'hreflang="x-default"' in front
