@@ -6,7 +6,7 @@ MANAGE := $(PY) backend/manage.py
 PORT ?= 8000
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/vite.config.ts frontend/build-ssr.mjs package-lock.json
 
-.PHONY: start test check lint fix install build backend-test backend-test-pg unit-test e2e bench serve-prod api-types clean
+.PHONY: start test check lint fix install build backend-test backend-test-pg unit-test e2e bench soak serve-prod api-types clean
 
 install: .venv/.installed node_modules/.installed
 
@@ -80,6 +80,12 @@ serve-prod: install build
 # Load test and page weight against the production profile (bench/REPORT.md); never part of `make test`.
 bench: install build
 	bench/run.sh
+
+# Mixed readers and writers on the production profile for SOAK_SECONDS (default 300), then checks that no
+# write was lost, every counter equals its rows, nothing answered 5xx and worker memory stayed bounded.
+# A 15 s version runs inside `make test` (backend/resilience/tests/test_soak.py; deselect with -m "not soak").
+soak: install build
+	bench/soak.sh
 
 clean:
 	rm -rf frontend/dist var/static

@@ -27,6 +27,10 @@ def fmt_ms(value: float | None) -> str:
     return "–" if value is None else (f"{value:.1f}" if value < 100 else f"{value:.0f}")
 
 
+def num(value: float | None, spec: str = ".0f") -> str:
+    return "–" if value is None else format(value, spec)
+
+
 def verdict(ok: bool, detail: str) -> str:
     return ("met" if ok else "**missed**") + f" ({detail})"
 
@@ -76,19 +80,23 @@ def goals(load: dict, weight: dict) -> list[str]:
         if not lh or "error" in lh:
             out.append(f"- Lighthouse {name}: not measured ({(lh or {}).get('error', 'route not available')})")
             continue
-        out.append(f"- Lighthouse {name} performance 1.00: " + verdict(lh["performance"] >= 1, f"{lh['performance']:.2f}"))
+        perf, a11y, lcp, tbt, cls = (lh.get(k) for k in ("performance", "accessibility", "lcp_ms", "tbt_ms", "cls"))
+        out.append(f"- Lighthouse {name} performance 1.00: " + verdict((perf or 0) >= 1, num(perf, ".2f")
+                   + ("" if perf is not None else " – Lighthouse could not compute it: " + "; ".join(lh["warnings"]))))
         out.append(f"- Lighthouse {name} accessibility 1.00: " + verdict(
-            lh["accessibility"] >= 1, f"{lh['accessibility']:.2f}"
+            (a11y or 0) >= 1, num(a11y, ".2f")
             + (f"; failing audits: {', '.join(lh['failed_accessibility'])}" if lh["failed_accessibility"] else "")))
-        if static_lcp is not None:
-            gap = lh["lcp_ms"] - static_lcp
+        if static_lcp is not None and lcp is not None:
+            gap = lcp - static_lcp
             out.append(f"- Lighthouse {name} LCP within {LCP_SLACK_MS} ms of the static file's: " + verdict(
-                gap <= LCP_SLACK_MS, f"{lh['lcp_ms']:.0f} ms vs {static_lcp:.0f} ms, {gap:+.0f} ms"))
-        out.append(f"- Lighthouse {name} TBT < {TBT_GOAL} ms: " + verdict(lh["tbt_ms"] < TBT_GOAL, f"{lh['tbt_ms']:.0f} ms"))
-        out.append(f"- Lighthouse {name} CLS < {CLS_GOAL}: " + verdict(lh["cls"] < CLS_GOAL, f"{lh['cls']:.3f}"))
+                gap <= LCP_SLACK_MS, f"{lcp:.0f} ms vs {static_lcp:.0f} ms, {gap:+.0f} ms"))
+        else:
+            out.append(f"- Lighthouse {name} LCP: not measured in this run")
+        out.append(f"- Lighthouse {name} TBT < {TBT_GOAL} ms: " + verdict(tbt is not None and tbt < TBT_GOAL, f"{num(tbt)} ms"))
+        out.append(f"- Lighthouse {name} CLS < {CLS_GOAL}: " + verdict(cls is not None and cls < CLS_GOAL, num(cls, ".3f")))
     article = weight.get("routes", {}).get("article")
     if article and "js_gzip" in article:
-        out.append(f"- Article first view <= 80 KB gzipped JS: " + verdict(
+        out.append("- Article first view <= 80 KB gzipped JS: " + verdict(
             article["js_gzip"] <= ARTICLE_JS_GOAL, f"{article['js_gzip'] / 1024:.1f} KB"))
     else:
         out.append("- Article first view JS: not measured (article page route not available)")
@@ -113,9 +121,9 @@ def weight_tables(weight: dict) -> list[str]:
         if "error" in lh:
             rows.append(f"| {name} | {lh['error']} |||||||")
             continue
-        rows.append(f"| {name} ({lh['url']}) | {lh['performance']:.2f} | {lh['accessibility']:.2f} | "
-                    f"{lh['fcp_ms']:.0f} | {lh['lcp_ms']:.0f} | {lh['tbt_ms']:.0f} | {lh['cls']:.3f} | "
-                    f"{lh['total_bytes']:,.0f} | {lh['script_bytes'] or 0:,} |")
+        rows.append(f"| {name} ({lh['url']}) | {num(lh['performance'], '.2f')} | {num(lh['accessibility'], '.2f')} | "
+                    f"{num(lh['fcp_ms'])} | {num(lh['lcp_ms'])} | {num(lh['tbt_ms'])} | {num(lh['cls'], '.3f')} | "
+                    f"{num(lh['total_bytes'], ',.0f')} | {num(lh['script_bytes'], ',')} |")
     return rows
 
 
@@ -133,8 +141,9 @@ def main() -> None:
         f"{os.cpu_count()} cores, {platform.python_version()}; app server: {os.environ.get('APP_SERVER', 'granian')} "
         "with the production settings, PostgreSQL and Redis; "
         f"{targets['articles']:,} articles. wrk -t2 -c{load['connections']} -d{load['duration_s']}s, everything on one "
-        "machine (wrk, nginx, the app, PostgreSQL and Redis share the two cores). Load average when the report "
-        f"was written: {' / '.join(f'{x:.1f}' for x in os.getloadavg())} (1 / 5 / 15 min).",
+        "machine (wrk, nginx, the app, PostgreSQL and Redis share the two cores). Load average (1/5/15 min) before "
+        f"the load runs: {' / '.join(f'{x:.1f}' for x in load.get('loadavg_before', []))}, when the report was "
+        f"written: {' / '.join(f'{x:.1f}' for x in os.getloadavg())}.",
         "",
     ]
     if not targets["article_page_ok"]:

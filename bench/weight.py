@@ -132,14 +132,17 @@ def lighthouse(url: str) -> dict:
                                       report["categories"]["accessibility"]["auditRefs"])
             if audit.get("score") is not None and audit.get("score") < 1
         ],
-        "warnings": report.get("runWarnings", [])[:3],
+        "warnings": report.get("runWarnings", [])[:3] + [
+            audits[k].get("errorMessage", "") for k in ("first-contentful-paint", "largest-contentful-paint")
+            if audits.get(k, {}).get("errorMessage")
+        ],
     }
 
 
 def main() -> None:
     targets = json.loads((BENCH_DIR / "targets.json").read_text())
     routes = {"front": "/", "article": targets["article"], "category": targets["category_page"],
-              "search": "/search?" + "query=" + urllib.request.quote(targets["search_word"])}
+              "search": "/msearch?" + "query=" + urllib.request.quote(targets["search_word"])}
     weight: dict = {"routes": {}, "lazy_chunks_gzip": lazy_chunks(), "lighthouse": {}}
     for name, path in routes.items():
         if name == "article" and not targets["article_page_ok"]:

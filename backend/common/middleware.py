@@ -2,16 +2,15 @@
 import json
 import logging
 from collections.abc import Callable
-
 from urllib.parse import unquote_to_bytes
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
-from django.db import InterfaceError, OperationalError
-from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
+from django.db import DataError, InterfaceError, OperationalError
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse, QueryDict
 from django.utils import translation
 
-from .languages import language_from_path, normalize_language
+from .languages import is_embeddable_path, language_from_path, normalize_language
 
 CSP_BASE = {
     "default-src": "'self'",
@@ -122,7 +121,7 @@ class SecurityHeadersMiddleware:
         ad_host = getattr(settings, "AD_SDK_ORIGIN", "")
         if ad_host:
             policy["script-src"] += f" {ad_host}"
-        if request.path_info.startswith("/iframe/"):
+        if is_embeddable_path(request.path_info):
             policy["frame-ancestors"] = "*"
         response.headers.setdefault("Content-Security-Policy", "; ".join(f"{k} {v}" for k, v in policy.items()))
         response.headers.setdefault("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
@@ -174,13 +173,17 @@ class ApiErrorsMiddleware:
     Errors that no endpoint made (ninja's 405, Django's 400 for a body too large, 500) are
     rewritten into the error shape; OperationalError/InterfaceError from a view become 503
     with Retry-After instead of a 500, for the API and for pages (config.urls.handler500 does
-    the same for errors raised outside views).
+    the same for errors raised outside views). A NUL in a query or form value is a 400.
     """
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
+        if has_nul(request):  # no text field of any database may hold one; never a reader's text either
+            if is_api(request):
+                return api_error_response(request, "invalid_input", 400)
+            return HttpResponseBadRequest("Bad request", content_type="text/plain; charset=utf-8")
         response = self.get_response(request)
         if is_api(request) and response.status_code >= 400 and \
                 not response.get("Content-Type", "").startswith("application/json"):
@@ -199,4 +202,19 @@ class ApiErrorsMiddleware:
             return unavailable_response(request)
         if isinstance(exception, RequestDataTooBig) and is_api(request):
             return api_error_response(request, "too_large", 413)
+        if isinstance(exception, DataError) and is_api(request):  # a value the database cannot hold
+            logger.warning("bad input reached the database on %s %s: %s", request.method, request.path, exception)
+            return api_error_response(request, "invalid_input", 400)
         return None
+
+
+def has_nul(request: HttpRequest) -> bool:
+    """A NUL character in the query or a form body: never typed text, and PostgreSQL text cannot hold it.
+
+    (Paths are the endpoints' own: an unknown id or slug is their 404.)
+    """
+    if "%00" in request.META.get("QUERY_STRING", ""):
+        return True
+    if request.method == "POST" and request.content_type == "application/x-www-form-urlencoded":
+        return any("\x00" in key or "\x00" in value for key, values in request.POST.lists() for value in values)
+    return False

@@ -85,9 +85,12 @@ DATABASES = {
 }
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # WAL lets readers go on while a writer commits; busy timeout avoids "database is locked".
+    # BEGIN IMMEDIATE: a write transaction takes the lock up front and waits its turn; a deferred one
+    # that reads first fails at once with "database is locked" when it must upgrade (the soak found it).
     DATABASES["default"]["OPTIONS"] = {
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         "timeout": 20,
+        "transaction_mode": "IMMEDIATE",
     }
     DATABASES["default"]["CONN_MAX_AGE"] = 0
 else:

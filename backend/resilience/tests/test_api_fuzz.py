@@ -44,7 +44,7 @@ def operations(schema: Any) -> list[Any]:
 
 
 @pytest.fixture
-def schema(demo_portal, settings, monkeypatch):
+def schema(demo_portal, wsgi_calls_in_the_test_transaction, settings, monkeypatch):
     settings.THROTTLE_RATES = {}  # the limits have their own tests; here they would hide the endpoints
     monkeypatch.setattr(logging.getLogger("django.request"), "level", logging.ERROR)  # every 4xx logs a line
     return schemathesis.openapi.from_wsgi("/api/openapi.json", application)

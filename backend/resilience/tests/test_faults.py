@@ -133,7 +133,7 @@ def test_postgres_restart_under_traffic_gives_quick_503s_then_recovers_by_itself
     failed = [a for a in answers if a[1] != 200]
     assert failed, "some requests fell into the gap"
     assert {a[1] for a in answers} <= {200, 503}, sorted({a[1] for a in answers})
-    for kind, status, body, headers, seconds in failed:
+    for kind, _status, body, headers, seconds in failed:
         assert seconds < 10, f"a request hung {seconds:.1f} s instead of failing fast"
         assert headers.get("Retry-After")
         if kind == "api":

@@ -64,7 +64,7 @@ def test_only_the_embeddable_footprint_page_may_be_framed(article):
     assert "X-Frame-Options" not in framed or framed["X-Frame-Options"] != "DENY" or framed.status_code >= 400
 
 
-@pytest.mark.parametrize("path", ["/", "/en/", "article", "/search?q=мэдээ"])
+@pytest.mark.parametrize("path", ["/", "/en/", "article", "/msearch?query=мэдээ"])
 def test_pages_carry_no_inline_executable_script_and_no_event_handlers(article, path):
     html = Client().get(f"/{article.lid}/r" if path == "article" else path).content.decode()
     parser = Scripts()

@@ -1,5 +1,6 @@
 """Hostile and unusual text in every text input: a clear 4xx, or stored and shown exactly as typed, as text."""
 import json
+from urllib.parse import urlencode
 
 import pytest
 from django.test import Client
@@ -20,8 +21,8 @@ KEPT_AS_TYPED = {
     "html_as_text": '<script>alert(1)</script><img src=x onerror=alert(2)> & "quotes"',
     "astral": "𝕄𝕆ℕ𝔾𝕆𝕃 𠀀",
 }
-# Control characters are dropped from comments (common to every comment input); the rest is kept.
-CONTROL = {"nul": "ab\x00cd", "bell": "ab\x07cd"}
+# Other control characters are dropped from comments; NUL is refused everywhere (a clear 400).
+CONTROL = {"bell": "ab\x07cd", "escape": "ab\x1bcd"}
 
 
 def error_shape(response) -> dict:
@@ -60,11 +61,28 @@ def test_comment_text_and_name_are_stored_and_shown_exactly_as_typed(article, la
 
 
 @pytest.mark.parametrize("label", sorted(CONTROL))
-def test_control_characters_such_as_nul_are_dropped_not_a_500(article, label):
+def test_control_characters_are_dropped_from_comments_not_a_500(article, label):
     response = post_comment(article, f"Сэтгэгдэл {CONTROL[label]}", "Бат", n=7)
 
     assert response.status_code == 200
     assert Comment.objects.get().body == "Сэтгэгдэл abcd"
+
+
+@pytest.mark.parametrize("field", ["commentBody", "commentBy"])
+@pytest.mark.parametrize("encoding", ["form", "json"])
+def test_a_nul_character_anywhere_is_a_clear_400(article, field, encoding):
+    data = {"commentBody": "Сэтгэгдэл", "commentBy": "Бат", field: "ab\x00cd"}
+    client = Client(REMOTE_ADDR="10.1.1.9")
+    path = f"/api/{article.lid}/r/comment-insert?lang=en"
+    if encoding == "json":
+        response = client.post(path, json.dumps(data), content_type="application/json")
+    else:
+        response = client.post(path, urlencode(data), content_type="application/x-www-form-urlencoded")
+
+    assert response.status_code == 400 and error_shape(response)["code"] == "invalid_input"
+    assert client.get("/api/news/shinemedee?lastNewsDate=a%00b").status_code == 400
+    assert client.get("/msearch?query=a%00b").status_code == 400
+    assert not Comment.objects.exists()
 
 
 def test_a_megabyte_comment_is_a_clear_400_and_a_larger_body_a_clear_413(article):
@@ -103,7 +121,9 @@ def test_search_queries_come_back_exactly_as_typed_or_get_a_clear_400(article, l
     query = {**KEPT_AS_TYPED, "nul": "ab\x00cd"}[label]
     response = Client().get("/api/news/search", {"query": query, "lang": "en"})
 
-    if response.status_code == 200:
+    if label == "nul":
+        assert response.status_code == 400 and error_shape(response)
+    elif response.status_code == 200:
         assert response.json()["query"] == query.strip()
     else:
         assert response.status_code == 400 and error_shape(response)
@@ -126,7 +146,7 @@ def test_invalid_utf8_in_query_strings_and_paths_is_not_a_500(article):
         client.get("/api/news/read/%C3%28"),
         client.post("/api/%FF/r/comments"),
         client.get("/%FF%FE/r"),
-        client.get("/search?q=%FF%FE"),
+        client.get("/msearch?query=%FF%FE"),
     ]
 
     assert all(r.status_code < 500 for r in answers), [r.status_code for r in answers]

@@ -46,7 +46,7 @@ export function AdCreativeView({ slot, viewKey }: { slot: FilledSlot; viewKey: s
     return (
       <div ref={ref} className="ad-creative" data-creative-id={creative.id}>
         {creative.click_url && !hasOwnLinks ? (
-          <a className="ad-creative__link" href={creative.click_url} rel="sponsored noopener" target="_blank">
+          <a className="ad-creative__link" href={creative.click_url} ping={creative.click_url} rel="sponsored noopener" target="_blank">
             {body}
             {newTab}
           </a>
@@ -70,7 +70,7 @@ export function AdCreativeView({ slot, viewKey }: { slot: FilledSlot; viewKey: s
   return (
     <div ref={ref} className="ad-creative" data-creative-id={creative.id}>
       {creative.click_url ? (
-        <a className="ad-creative__link" href={creative.click_url} rel="sponsored noopener" target="_blank">
+        <a className="ad-creative__link" href={creative.click_url} ping={creative.click_url} rel="sponsored noopener" target="_blank">
           {image}
           {newTab}
         </a>

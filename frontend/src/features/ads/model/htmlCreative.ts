@@ -22,6 +22,7 @@ export function prepareHtmlCreative(html: string, clickUrl: string, doc: Documen
   root.querySelectorAll("a").forEach((link) => {
     if (clickUrl) {
       link.setAttribute("href", clickUrl);
+      link.setAttribute("ping", clickUrl); // the browser POSTs here on click: that counts it
       link.setAttribute("rel", "sponsored noopener");
       link.setAttribute("target", "_blank");
     } else {
