@@ -17,7 +17,9 @@ test("an editor writes and publishes an article that readers then see", async ({
   await page.click("input[type=submit]");
   await page.goto("/admin/news/article/add/");
 
-  const title = `Шинэ мэдээ ${Date.now()}`;
+  // A distinct title, and a publish time days back, so other specs that take "the latest
+  // article" never pick this short one up while the suite runs in parallel.
+  const title = `Редакцийн туршилт ${Date.now()}`;
   await page.fill("#id_title", title);
   await page.fill("#id_lead", "Редакцийн бичсэн товч агуулга.");
   const editor = page.locator(".field-body_html .ProseMirror:visible").first();
@@ -27,12 +29,18 @@ test("an editor writes and publishes an article that readers then see", async ({
   await page.selectOption("#id_category", { index: 1 });
   await page.selectOption("#id_news_type", { index: 1 });
   await page.selectOption("#id_status", "published");
+  const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  await page.fill("#id_publish_date_0", threeDaysAgo);
   await page.click("input[name=_save]");
   await expect(page.locator(".messagelist .success")).toBeVisible();
   expect(errors).toEqual([]);
 
+  // A reader finds it: search, then the article page itself.
   await expect(async () => {
-    await page.goto("/");
-    await expect(page.getByText(title).first()).toBeVisible({ timeout: 1000 });
+    await page.goto(`/msearch?query=${encodeURIComponent(title)}`);
+    await expect(page.locator("main .news-card__link", { hasText: title })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  await page.locator("main .news-card__link", { hasText: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByText("Өнөөдөр редакц шинэ мэдээ нийтэллээ.")).toBeVisible();
 });

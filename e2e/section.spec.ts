@@ -66,6 +66,6 @@ test.describe("without JavaScript", () => {
   test("the front page shows its news", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("main .news-card").first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Шинэ мэдээ" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Шинэ мэдээ", exact: true })).toBeVisible();
   });
 });

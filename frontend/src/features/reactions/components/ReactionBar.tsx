@@ -69,13 +69,15 @@ export function ReactionBar({ articleId, initial, isMega = false }: ReactionBarP
       <h2 id={headingId} className="reactions__title">
         {t("reactions.title")}
       </h2>
-      <ul className="reactions__list">
+      <ul className="reactions__list" aria-busy={reaction.isPending}>
         {shown.emotics.map((kind) => (
           <li key={kind.id}>
             <button
               type="button"
               className="reactions__button"
               aria-pressed={shown.myReaction === kind.id}
+              // One change at a time: a click while the last one is on its way would be lost.
+              disabled={reaction.isPending}
               aria-label={t("reactions.label", { name: kind.name, formatted: formatNumber(kind.count) })}
               onClick={() => click(kind.id)}
             >
