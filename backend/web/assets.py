@@ -8,8 +8,13 @@ from django.conf import settings
 
 ENTRY = "src/entry-client.tsx"
 ROUTE_SOURCE = "src/app/routes/{name}.tsx"
-# Body text fonts: preloaded so text settles in its final face before the first paint.
-PRELOADED_FONTS = ("noto-sans-cyrillic-400-normal.woff2", "noto-sans-latin-400-normal.woff2")
+# Body text fonts of each language, preloaded so the text has its face at the first paint
+# (frontend/src/styles/fonts.css uses font-display: optional, so a late font never re-wraps text).
+PRELOADED_FONTS = {
+    "mn": ("noto-sans-latin-400-normal.woff2", "noto-sans-cyrillic-400-normal.woff2",
+           "noto-sans-cyrillic-ext-400-normal.woff2"),
+    "en": ("noto-sans-latin-400-normal.woff2",),
+}
 
 
 @dataclass(frozen=True)
@@ -38,7 +43,7 @@ def _walk(manifest: dict, key: str, seen: set[str]) -> None:
         _walk(manifest, child, seen)
 
 
-def _assets(manifest: dict, chunks: tuple[str, ...]) -> EntryAssets:
+def _assets(manifest: dict, chunks: tuple[str, ...], language: str) -> EntryAssets:
     prefix = settings.STATIC_URL
     entry_keys: set[str] = set()
     _walk(manifest, ENTRY, entry_keys)
@@ -48,10 +53,8 @@ def _assets(manifest: dict, chunks: tuple[str, ...]) -> EntryAssets:
     route_keys -= entry_keys
     ordered = sorted(entry_keys - {ENTRY}) + sorted(route_keys)
     styles = [css for key in [ENTRY, *ordered] for css in manifest[key].get("css", [])]
-    fonts = [
-        data["file"] for key, data in manifest.items()
-        if key.endswith(PRELOADED_FONTS) and data.get("file", "").endswith(".woff2")
-    ]
+    wanted = PRELOADED_FONTS.get(language, PRELOADED_FONTS["mn"])
+    fonts = [data["file"] for key, data in manifest.items() if key.endswith(wanted) and data["file"].endswith(".woff2")]
     return EntryAssets(
         script=prefix + manifest.get(ENTRY, {}).get("file", ""),
         styles=[prefix + css for css in dict.fromkeys(styles)],
@@ -61,13 +64,13 @@ def _assets(manifest: dict, chunks: tuple[str, ...]) -> EntryAssets:
 
 
 @lru_cache(maxsize=256)
-def _cached_assets(mtime: float, chunks: tuple[str, ...]) -> EntryAssets:
-    return _assets(_manifest(mtime), chunks)
+def _cached_assets(mtime: float, chunks: tuple[str, ...], language: str) -> EntryAssets:
+    return _assets(_manifest(mtime), chunks, language)
 
 
-def entry_assets(chunks: list[str] | tuple[str, ...] = ()) -> EntryAssets:
+def entry_assets(chunks: list[str] | tuple[str, ...] = (), language: str = "mn") -> EntryAssets:
     """The entry script, the preloads and stylesheets of the entry and of the rendered screens."""
     path = _manifest_path()
     if not path.exists():
         return EntryAssets()
-    return _cached_assets(path.stat().st_mtime, tuple(sorted(chunks)))
+    return _cached_assets(path.stat().st_mtime, tuple(sorted(chunks)), language)

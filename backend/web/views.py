@@ -142,7 +142,7 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         "alternates": _alternates(route, language, site + mn_path, site + en_path),
         "site_name": settings.SITE_NAME[language],
         "base": "/en" if language == "en" else "",
-        "assets": entry_assets(rendered.chunks if rendered else ()),
+        "assets": entry_assets(rendered.chunks if rendered else (), language),
         "body": rendered.html if rendered else "",
         "payload_json": _json_for_script(payload),
         "structured_json": [_json_for_script(item) for item in structured_data(queries, language)],

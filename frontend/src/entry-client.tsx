@@ -1,8 +1,5 @@
 // The browser entry: hydrates the server's HTML with the same embedded data.
-import "@fontsource/noto-sans/cyrillic-400.css";
-import "@fontsource/noto-sans/cyrillic-700.css";
-import "@fontsource/noto-sans/latin-400.css";
-import "@fontsource/noto-sans/latin-700.css";
+import "./styles/fonts.css";
 import "./styles/global.css";
 import { hydrateRoot, createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
