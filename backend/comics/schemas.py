@@ -1,13 +1,10 @@
 """Wire shapes of comics: `comics`, `publish_date` (the next page's cursor), `entity`."""
-from django.utils import timezone
 from ninja import Schema
+
+from common.wire import iso_local
 
 COMIC_WIDTH, THUMB_WIDTH = 960, 320
 
-
-def iso(value) -> str:
-    """ISO 8601 in local time; a value already resolved (nested schemas resolve twice) passes through."""
-    return value if isinstance(value, str) else timezone.localtime(value).isoformat()
 
 
 class ComicPageFilters(Schema):
@@ -43,7 +40,7 @@ class ComicOut(Schema):
 
     @staticmethod
     def resolve_publish_date(obj) -> str:
-        return iso(obj.publish_date)
+        return iso_local(obj.publish_date)
 
 
 class ComicEntityOut(Schema):

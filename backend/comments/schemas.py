@@ -1,16 +1,11 @@
 """Wire shapes of comments: the specification's names (commentBody, commentBy, emoticId, parentId, children)."""
 from typing import Annotated
 
-from django.utils import timezone
 from ninja import Schema
 from pydantic import BeforeValidator
 
 from common.votes import VoteResult
-
-
-def iso(value) -> str:
-    """ISO 8601 in local time; a value already resolved (nested schemas resolve twice) passes through."""
-    return value if isinstance(value, str) else timezone.localtime(value).isoformat()
+from common.wire import iso_local
 
 
 def _blank_is_none(value: object) -> object:
@@ -90,7 +85,7 @@ class CommentOut(Schema):
 
     @staticmethod
     def resolve_created_at(obj) -> str:
-        return iso(obj.created_at)
+        return iso_local(obj.created_at)
 
     @staticmethod
     def resolve_children(obj) -> list:

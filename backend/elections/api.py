@@ -6,7 +6,8 @@ from pydantic import ValidationError as PydanticError
 from common.errors import ApiError
 from common.languages import request_language
 from common.paging import parse_cursor_date, parse_cursor_id, parse_size
-from news.schemas import LatestOut, iso_local
+from common.wire import iso_local
+from news.schemas import LatestOut
 
 from . import logic
 from .models import ElectionKind

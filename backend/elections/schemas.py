@@ -2,13 +2,12 @@
 `sanaliinHuvi`, `irts_date`, `shinemedee_list`, `songuuli2020Comic`) mapped from plain model fields."""
 from __future__ import annotations
 
-from datetime import datetime
 from decimal import Decimal
 
-from django.utils import timezone
 from ninja import Schema
 
 from common.languages import Language, pick
+from common.wire import context_language, iso_local
 
 from .logic import party_colour
 from .models import Party
@@ -18,13 +17,6 @@ CANDIDATE_IMAGE_WIDTH = 160
 COMIC_IMAGE_WIDTH = 800
 
 
-def _language(context: dict | None) -> Language:
-    request = (context or {}).get("request")
-    return getattr(request, "portal_language", "mn") if request else "mn"
-
-
-def _iso(moment: datetime | None) -> str | None:
-    return timezone.localtime(moment).isoformat() if moment else None
 
 
 def _number(value: Decimal | None) -> float | None:
@@ -79,7 +71,7 @@ class ElectionSummaryOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj.name_mn, obj.name_en)
+        return pick(context_language(context), obj.name_mn, obj.name_en)
 
 
 class ElectionOut(ElectionSummaryOut):
@@ -135,11 +127,11 @@ class PartyResultOut(Schema):
 
     @staticmethod
     def resolve_leader_name(obj, context) -> str:
-        return pick(_language(context), obj.leader_name_mn, obj.leader_name_en)
+        return pick(context_language(context), obj.leader_name_mn, obj.leader_name_en)
 
     @staticmethod
     def resolve_party(obj, context) -> dict | None:
-        return party_ref(obj.party, _language(context))
+        return party_ref(obj.party, context_language(context))
 
     @staticmethod
     def resolve_vote_share(obj) -> float | None:
@@ -172,7 +164,7 @@ class CandidateOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj.name_mn, obj.name_en)
+        return pick(context_language(context), obj.name_mn, obj.name_en)
 
     @staticmethod
     def resolve_image(obj) -> str:
@@ -180,7 +172,7 @@ class CandidateOut(Schema):
 
     @staticmethod
     def resolve_party(obj, context) -> dict | None:
-        return party_ref(obj.party, _language(context))
+        return party_ref(obj.party, context_language(context))
 
     @staticmethod
     def resolve_district(obj, context) -> dict | None:
@@ -188,7 +180,7 @@ class CandidateOut(Schema):
         if district is None:
             return None
         return {"id": district.pk, "number": district.number,
-                "name": pick(_language(context), district.name_mn, district.name_en)}
+                "name": pick(context_language(context), district.name_mn, district.name_en)}
 
     @staticmethod
     def resolve_sanaliinHuvi(obj) -> float | None:  # noqa: N802 - wire name
@@ -244,15 +236,15 @@ class DistrictOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj.name_mn, obj.name_en)
+        return pick(context_language(context), obj.name_mn, obj.name_en)
 
     @staticmethod
     def resolve_area(obj, context) -> str:
-        return pick(_language(context), obj.area_mn, obj.area_en)
+        return pick(context_language(context), obj.area_mn, obj.area_en)
 
     @staticmethod
     def resolve_irts_date(obj) -> str | None:
-        return _iso(obj.result_time)
+        return iso_local(obj.result_time)
 
 
 class ToirogOut(DistrictOut):
@@ -296,7 +288,7 @@ class PartyListOut(Schema):
 
     @staticmethod
     def resolve_party(obj, context) -> dict | None:
-        return party_ref(obj.party, _language(context))
+        return party_ref(obj.party, context_language(context))
 
 
 class PartyListsOut(Schema):
@@ -359,7 +351,7 @@ class PoliticianEntityOut(CandidateOut):
 
     @staticmethod
     def resolve_bio(obj, context) -> str:
-        return pick(_language(context), obj.bio_mn, obj.bio_en)
+        return pick(context_language(context), obj.bio_mn, obj.bio_en)
 
 
 class PoliticianPageOut(Schema):
@@ -398,7 +390,7 @@ class ElectionComicOut(Schema):
 
     @staticmethod
     def resolve_publish_date(obj) -> str:
-        return _iso(obj.publish_date) or ""
+        return iso_local(obj.publish_date) or ""
 
 
 class ElectionComicsOut(Schema):

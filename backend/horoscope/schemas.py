@@ -4,13 +4,9 @@ from __future__ import annotations
 from ninja import Schema
 
 from common.languages import Language, pick
+from common.wire import context_language
 
 from . import logic
-
-
-def _language(context: dict | None) -> Language:
-    request = (context or {}).get("request")
-    return getattr(request, "portal_language", "mn") if request else "mn"
 
 
 class AnimalOut(Schema):
@@ -46,19 +42,19 @@ class YearCycleOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj.name_mn, obj.name_en)
+        return pick(context_language(context), obj.name_mn, obj.name_en)
 
     @staticmethod
     def resolve_animal(obj, context) -> dict | None:
-        return animal_out(obj.animal, _language(context))
+        return animal_out(obj.animal, context_language(context))
 
     @staticmethod
     def resolve_element(obj, context) -> str:
-        return pick(_language(context), obj.element_mn, obj.element_en)
+        return pick(context_language(context), obj.element_mn, obj.element_en)
 
     @staticmethod
     def resolve_colour(obj, context) -> str:
-        return pick(_language(context), obj.colour_mn, obj.colour_en)
+        return pick(context_language(context), obj.colour_mn, obj.colour_en)
 
     @staticmethod
     def resolve_new_year_date(obj) -> str | None:
@@ -86,31 +82,31 @@ class CalendarDayOut(Schema):
 
     @staticmethod
     def resolve_day_animal(obj, context) -> dict | None:
-        return animal_out(obj.day_animal, _language(context))
+        return animal_out(obj.day_animal, context_language(context))
 
     @staticmethod
     def resolve_menge(obj, context) -> str:
-        return pick(_language(context), obj.menge_mn, obj.menge_en)
+        return pick(context_language(context), obj.menge_mn, obj.menge_en)
 
     @staticmethod
     def resolve_good_for(obj, context) -> str:
-        return pick(_language(context), obj.good_for_mn, obj.good_for_en)
+        return pick(context_language(context), obj.good_for_mn, obj.good_for_en)
 
     @staticmethod
     def resolve_avoid(obj, context) -> str:
-        return pick(_language(context), obj.avoid_mn, obj.avoid_en)
+        return pick(context_language(context), obj.avoid_mn, obj.avoid_en)
 
     @staticmethod
     def resolve_haircut(obj, context) -> str:
-        return pick(_language(context), obj.haircut_mn, obj.haircut_en)
+        return pick(context_language(context), obj.haircut_mn, obj.haircut_en)
 
     @staticmethod
     def resolve_travel(obj, context) -> str:
-        return pick(_language(context), obj.travel_mn, obj.travel_en)
+        return pick(context_language(context), obj.travel_mn, obj.travel_en)
 
     @staticmethod
     def resolve_note(obj, context) -> str:
-        return pick(_language(context), obj.note_mn, obj.note_en)
+        return pick(context_language(context), obj.note_mn, obj.note_en)
 
 
 class SignOut(Schema):
@@ -132,7 +128,7 @@ class SignOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj.sign.name_mn, obj.sign.name_en)
+        return pick(context_language(context), obj.sign.name_mn, obj.sign.name_en)
 
     @staticmethod
     def resolve_symbol(obj) -> str:
@@ -175,15 +171,15 @@ class TarotCardOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj.name_mn, obj.name_en)
+        return pick(context_language(context), obj.name_mn, obj.name_en)
 
     @staticmethod
     def resolve_meaning(obj, context) -> str:
-        return pick(_language(context), obj.meaning_mn, obj.meaning_en)
+        return pick(context_language(context), obj.meaning_mn, obj.meaning_en)
 
     @staticmethod
     def resolve_reversed_meaning(obj, context) -> str:
-        return pick(_language(context), obj.reversed_meaning_mn, obj.reversed_meaning_en)
+        return pick(context_language(context), obj.reversed_meaning_mn, obj.reversed_meaning_en)
 
     @staticmethod
     def resolve_image(obj) -> str:
@@ -202,7 +198,7 @@ class ForecastOut(Schema):
 
     @staticmethod
     def resolve_animal(obj, context) -> dict | None:
-        return animal_out(obj.animal, _language(context))
+        return animal_out(obj.animal, context_language(context))
 
 
 class HoroscopePageOut(Schema):

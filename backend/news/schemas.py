@@ -1,22 +1,13 @@
 """Wire shapes of news: the specification's field names, mapped from plain model fields."""
-from datetime import datetime
 
-from django.utils import timezone
 from ninja import Schema
 
-from common.languages import Language, pick
+from common.languages import pick
+from common.wire import context_language, iso_local
 
 CARD_IMAGE_WIDTH = 480
 
 
-def iso_local(moment: datetime) -> str:
-    """ISO 8601 in Ulaanbaatar time with its offset and full microseconds (exact as a paging cursor)."""
-    return timezone.localtime(moment).isoformat()
-
-
-def _language(context: dict | None) -> Language:
-    request = (context or {}).get("request")
-    return getattr(request, "portal_language", "mn") if request else "mn"
 
 
 class LatestFilters(Schema):
@@ -87,18 +78,19 @@ class NewsItemOut(Schema):
     @staticmethod
     def resolve_newstyppe(obj, context) -> dict:
         kind = obj.news_type
-        return {"id": kind.id, "name": pick(_language(context), kind.name_mn, kind.name_en)}
+        return {"id": kind.id, "name": pick(context_language(context), kind.name_mn, kind.name_en)}
 
     @staticmethod
     def resolve_category(obj, context) -> dict:
         cat = obj.category
-        return {"id": cat.id, "name": pick(_language(context), cat.name_mn, cat.name_en)}
+        return {"id": cat.id, "name": pick(context_language(context), cat.name_mn, cat.name_en)}
 
     @staticmethod
     def resolve_provider(obj, context) -> dict | None:
         if obj.provider is None:
             return None
-        return {"id": obj.provider.id, "name": pick(_language(context), obj.provider.name_mn, obj.provider.name_en)}
+        provider = obj.provider
+        return {"id": provider.id, "name": pick(context_language(context), provider.name_mn, provider.name_en)}
 
     @staticmethod
     def resolve_daraalal(obj) -> int:
@@ -141,7 +133,7 @@ class CategoryOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj.name_mn, obj.name_en)
+        return pick(context_language(context), obj.name_mn, obj.name_en)
 
 
 class NewsTypeOut(Schema):
@@ -153,7 +145,7 @@ class NewsTypeOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj.name_mn, obj.name_en)
+        return pick(context_language(context), obj.name_mn, obj.name_en)
 
 
 class ProviderOut(Schema):
@@ -164,11 +156,11 @@ class ProviderOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj.name_mn, obj.name_en)
+        return pick(context_language(context), obj.name_mn, obj.name_en)
 
     @staticmethod
     def resolve_bio(obj, context) -> str:
-        return pick(_language(context), obj.bio_mn, obj.bio_en)
+        return pick(context_language(context), obj.bio_mn, obj.bio_en)
 
     @staticmethod
     def resolve_image(obj) -> str:
@@ -223,7 +215,7 @@ class ReactionCountOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj["name_mn"], obj["name_en"])
+        return pick(context_language(context), obj["name_mn"], obj["name_en"])
 
 
 class ArticleOut(NewsItemOut):

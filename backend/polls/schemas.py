@@ -1,20 +1,10 @@
 """Wire shapes of polls: poll_id, pollAnswersArray (poll_answer_id, img_src), start_date, activePoll."""
-from django.utils import timezone
 from ninja import Schema
 
 from common.languages import pick
+from common.wire import context_language, iso_local
 
 from . import logic
-
-
-def iso(value) -> str:
-    """ISO 8601 in local time; a value already resolved (nested schemas resolve twice) passes through."""
-    return value if isinstance(value, str) else timezone.localtime(value).isoformat()
-
-
-def _language(context: dict | None) -> str:
-    request = (context or {}).get("request")
-    return getattr(request, "portal_language", "mn") if request else "mn"
 
 
 class PollIdIn(Schema):
@@ -76,11 +66,11 @@ class PollOut(Schema):
 
     @staticmethod
     def resolve_start_date(obj) -> str:
-        return iso(obj.start_date)
+        return iso_local(obj.start_date)
 
     @staticmethod
     def resolve_end_date(obj) -> str | None:
-        return iso(obj.end_date) if obj.end_date else None
+        return iso_local(obj.end_date) if obj.end_date else None
 
     @staticmethod
     def resolve_isOpen(obj) -> bool:  # noqa: N802
@@ -107,7 +97,7 @@ class PollOut(Schema):
 
     @staticmethod
     def resolve_notice(obj, context) -> str:
-        return pick(_language(context), *logic.NOT_SCIENTIFIC)  # type: ignore[arg-type]
+        return pick(context_language(context), *logic.NOT_SCIENTIFIC)  # type: ignore[arg-type]
 
     @staticmethod
     def resolve_myAnswerId(obj) -> int | None:  # noqa: N802

@@ -1,13 +1,10 @@
 """Wire shapes of stories: the list is `result`; each story carries its items and `seen`."""
-from django.utils import timezone
 from ninja import Schema
+
+from common.wire import iso_local
 
 COVER_WIDTH, ITEM_WIDTH = 320, 960
 
-
-def iso(value) -> str:
-    """ISO 8601 in local time; a value already resolved (nested schemas resolve twice) passes through."""
-    return value if isinstance(value, str) else timezone.localtime(value).isoformat()
 
 
 class StorySeenIn(Schema):
@@ -42,11 +39,11 @@ class StoryOut(Schema):
 
     @staticmethod
     def resolve_publish_at(obj) -> str:
-        return iso(obj.publish_at)
+        return iso_local(obj.publish_at)
 
     @staticmethod
     def resolve_expires_at(obj) -> str | None:
-        return iso(obj.expires_at) if obj.expires_at else None
+        return iso_local(obj.expires_at) if obj.expires_at else None
 
     @staticmethod
     def resolve_seen(obj) -> bool:

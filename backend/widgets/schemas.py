@@ -4,25 +4,17 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 
-from django.utils import timezone
 from ninja import Field, Schema
 
-from common.languages import Language, pick
+from common.languages import pick
+from common.wire import context_language, iso_local
 
 from .models import FeedSource
-
-
-def _language(context: dict | None) -> Language:
-    request = (context or {}).get("request")
-    return getattr(request, "portal_language", "mn") if request else "mn"
 
 
 def _number(value: Decimal | None) -> float | None:
     return float(value) if value is not None else None
 
-
-def _iso(moment: dt.datetime | None) -> str | None:
-    return timezone.localtime(moment).isoformat() if moment else None
 
 
 # --- covid ------------------------------------------------------------------------------------
@@ -95,7 +87,7 @@ class RateOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj.rate.currency.name_mn, obj.rate.currency.name_en)
+        return pick(context_language(context), obj.rate.currency.name_mn, obj.rate.currency.name_en)
 
     @staticmethod
     def resolve_name_mn(obj) -> str:
@@ -156,7 +148,7 @@ class CurrencyOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj.name_mn, obj.name_en)
+        return pick(context_language(context), obj.name_mn, obj.name_en)
 
 
 class RatePointOut(Schema):
@@ -223,11 +215,11 @@ class WeatherCityOut(Schema):
 
     @staticmethod
     def resolve_name(obj, context) -> str:
-        return pick(_language(context), obj.city.name_mn, obj.city.name_en)
+        return pick(context_language(context), obj.city.name_mn, obj.city.name_en)
 
     @staticmethod
     def resolve_aimag(obj, context) -> str:
-        return pick(_language(context), obj.city.aimag_mn, obj.city.aimag_en)
+        return pick(context_language(context), obj.city.aimag_mn, obj.city.aimag_en)
 
     @staticmethod
     def resolve_is_capital(obj) -> bool:
@@ -243,7 +235,7 @@ class WeatherCityOut(Schema):
 
     @staticmethod
     def resolve_description(obj, context) -> str:
-        return obj.description(_language(context))
+        return obj.description(context_language(context))
 
     @staticmethod
     def resolve_wind_kmh(obj) -> float:
@@ -251,11 +243,11 @@ class WeatherCityOut(Schema):
 
     @staticmethod
     def resolve_observed_at(obj) -> str:
-        return _iso(obj.observed_at) or ""
+        return iso_local(obj.observed_at) or ""
 
     @staticmethod
     def resolve_fetched_at(obj) -> str:
-        return _iso(obj.fetched_at) or ""
+        return iso_local(obj.fetched_at) or ""
 
 
 class WeatherOut(Schema):

@@ -1,0 +1,22 @@
+"""Small helpers every API schema uses to write the wire format."""
+from datetime import datetime
+
+from django.utils import timezone
+
+from .languages import DEFAULT_LANGUAGE, Language, request_language
+
+
+def context_language(context: dict | None) -> Language:
+    """The language of the request a schema is resolving for (`lang` parameter, page, default)."""
+    request = (context or {}).get("request")
+    return request_language(request) if request is not None else DEFAULT_LANGUAGE
+
+
+def iso_local(value: datetime | str | None) -> str | None:
+    """ISO 8601 in Ulaanbaatar time with offset and microseconds (exact as a paging cursor).
+
+    A value already resolved (nested schemas resolve twice) passes through; None stays None.
+    """
+    if value is None or isinstance(value, str):
+        return value
+    return timezone.localtime(value).isoformat()
