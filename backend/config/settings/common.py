@@ -110,6 +110,10 @@ if REDIS_URL:
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "portal"}}
 
+# Per-process copies of shareable answers served before Django runs (common/edge_cache.py);
+# 0 turns them off. Each app process holds at most this much.
+EDGE_CACHE_MB = int(os.environ.get("EDGE_CACHE_MB", "64"))
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "mn"

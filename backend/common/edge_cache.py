@@ -1,0 +1,207 @@
+"""The app server's own front cache: shareable answers served from process memory before Django runs.
+
+Django already keeps every cached API twin and anonymous page in the shared cache (Redis in
+production, common/cache.py); fetching one from there still walks the middleware, the URL
+resolver and a Redis round trip, about 0.4 ms of Python per request. This WSGI wrapper keeps
+the finished answers (status, every header Django set, body, and a gzip copy) in a bounded
+per-process LRU and replays them, so a cached page costs a dictionary lookup.
+
+It is correct for the same reasons the shared cache is:
+- only answers Django marked `Cache-Control: public` without Set-Cookie are kept, and only for
+  requests without a session cookie (editors always reach Django);
+- each copy carries the content version it was made under and is dropped as soon as an editor's
+  save bumps the version (this process sees a bump within cache.VERSION_MEMO_SECONDS);
+- a copy lives at most EDGE_TTL_SECONDS, like the shared caches' s-maxage, so a scheduled
+  article appears on time;
+- the key holds everything the answer depends on: host, scheme, path, query string and, for
+  the API, the language a request without `lang` gets from Accept-Language.
+See docs/adr/008-in-process-front-cache.md.
+"""
+import gzip
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from django.conf import settings
+
+from . import cache
+from .languages import normalize_language
+
+StartResponse = Callable[..., Any]
+WsgiApp = Callable[[dict, StartResponse], Iterable[bytes]]
+
+EDGE_TTL_SECONDS = 10.0
+# What is never kept here: files (WhiteNoise and the media server stream them already), the
+# newsroom, and API answers outside the cached twins (they may differ per reader).
+BYPASS_PREFIXES = ("/static/", "/media/", "/admin/", "/healthz")
+API_PREFIX, CACHED_API_PREFIX = "/api/", "/api/cache/"
+COMPRESSIBLE = ("text/", "application/json", "application/javascript", "application/xml", "application/rss+xml")
+MIN_GZIP_BYTES = 1024
+
+
+@dataclass
+class Entry:
+    version: int
+    expires: float
+    status: str
+    headers: list[tuple[str, str]]
+    body: bytes
+    etag: str
+    gzip_body: bytes | None
+    size: int
+
+
+def request_key(environ: dict) -> str | None:
+    """The cache key of a request, or None when it must go to Django."""
+    if environ.get("REQUEST_METHOD") != "GET":
+        return None
+    path = environ.get("PATH_INFO", "")
+    if path.startswith(BYPASS_PREFIXES):
+        return None
+    if path.startswith(API_PREFIX) and not path.startswith(CACHED_API_PREFIX):
+        return None
+    if settings.SESSION_COOKIE_NAME + "=" in environ.get("HTTP_COOKIE", ""):
+        return None
+    language = ""
+    if path.startswith((API_PREFIX, "/translations/")):
+        accept = environ.get("HTTP_ACCEPT_LANGUAGE", "")
+        language = (normalize_language(accept.split(",")[0]) or "") if accept else ""
+    scheme = environ.get("HTTP_X_FORWARDED_PROTO") or environ.get("wsgi.url_scheme", "http")
+    host = environ.get("HTTP_HOST", "")
+    return f"{scheme}|{host}|{path}|{environ.get('QUERY_STRING', '')}|{language}"
+
+
+def accepts_gzip(environ: dict) -> bool:
+    return "gzip" in environ.get("HTTP_ACCEPT_ENCODING", "")
+
+
+def _header(headers: list[tuple[str, str]], name: str) -> str:
+    lowered = name.lower()
+    return next((value for key, value in headers if key.lower() == lowered), "")
+
+
+def _shareable(status: str, headers: list[tuple[str, str]]) -> bool:
+    control = _header(headers, "Cache-Control")
+    return (
+        status.startswith("200 ")
+        and "public" in control
+        and not _header(headers, "Set-Cookie")
+        and not _header(headers, "Content-Encoding")
+        and bool(_header(headers, "ETag"))
+    )
+
+
+def _with_vary_encoding(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The answer now depends on Accept-Encoding too: shared caches must keep the two apart."""
+    vary = _header(headers, "Vary")
+    rest = [(k, v) for k, v in headers if k.lower() != "vary"]
+    return rest + [("Vary", f"{vary}, Accept-Encoding" if vary else "Accept-Encoding")]
+
+
+def _gzip_etag(etag: str) -> str:
+    return etag[:-1] + '-gz"' if etag.endswith('"') else etag + "-gz"
+
+
+def _matches(if_none_match: str, etag: str) -> bool:
+    return cache.etag_matches(if_none_match, etag)
+
+
+class EdgeCache:
+    """WSGI middleware: serve kept answers, keep the shareable ones Django produces."""
+
+    def __init__(self, app: WsgiApp, max_bytes: int, ttl: float = EDGE_TTL_SECONDS) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+        self.ttl = ttl
+        self._entries: OrderedDict[str, Entry] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+        key = request_key(environ)
+        if key is None:
+            return self.app(environ, start_response)
+        version = cache.content_version()
+        entry = self._get(key, version)
+        if entry is not None:
+            return self._serve(entry, environ, start_response)
+        return self._fill(key, version, environ, start_response)
+
+    def _get(self, key: str, version: int) -> Entry | None:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is None:
+                return None
+            if entry.version != version or entry.expires < time.monotonic():
+                self._drop(key)
+                return None
+            self._entries.move_to_end(key)
+            return entry
+
+    def _serve(self, entry: Entry, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+        use_gzip = entry.gzip_body is not None and accepts_gzip(environ)
+        etag = _gzip_etag(entry.etag) if use_gzip else entry.etag
+        headers = [*entry.headers, ("ETag", etag)]
+        if _matches(environ.get("HTTP_IF_NONE_MATCH", ""), etag):
+            start_response("304 Not Modified", [(k, v) for k, v in headers if k.lower() != "content-type"])
+            return [b""]
+        body = entry.gzip_body if use_gzip else entry.body
+        assert body is not None
+        if use_gzip:
+            headers.append(("Content-Encoding", "gzip"))
+        headers.append(("Content-Length", str(len(body))))
+        start_response(entry.status, headers)
+        return [body]
+
+    def _fill(self, key: str, version: int, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+        """Run Django; keep a shareable answer. The first reader gets Django's own bytes."""
+        seen: dict[str, Any] = {}
+
+        def capture(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            seen["status"], seen["headers"] = status, headers
+            if _shareable(status, headers):
+                headers = _with_vary_encoding(headers)
+                seen["kept_headers"] = headers
+            return start_response(status, headers, exc_info) if exc_info else start_response(status, headers)
+
+        result = self.app(environ, capture)
+        if "kept_headers" not in seen:
+            return result
+        try:
+            body = b"".join(result)
+        finally:
+            if hasattr(result, "close"):
+                result.close()  # Django's request_finished: connections go back, as on any request
+        self._keep(key, version, seen["status"], seen["kept_headers"], body)
+        return [body]
+
+    def _keep(self, key: str, version: int, status: str, headers: list[tuple[str, str]], body: bytes) -> None:
+        etag = _header(headers, "ETag")
+        stored = [(k, v) for k, v in headers if k.lower() not in ("etag", "content-length")]
+        content_type = _header(headers, "Content-Type")
+        gzip_body = None
+        if len(body) >= MIN_GZIP_BYTES and content_type.startswith(COMPRESSIBLE):
+            gzip_body = gzip.compress(body, compresslevel=6, mtime=0)
+        size = len(body) + len(gzip_body or b"") + len(key) + 512
+        if size > self.max_bytes // 4:  # one huge answer must not empty the cache
+            return
+        entry = Entry(version, time.monotonic() + self.ttl, status, stored, body, etag, gzip_body, size)
+        with self._lock:
+            if key in self._entries:
+                self._drop(key)
+            self._entries[key] = entry
+            self._bytes += size
+            while self._bytes > self.max_bytes and self._entries:
+                self._drop(next(iter(self._entries)))
+
+    def _drop(self, key: str) -> None:
+        entry = self._entries.pop(key)
+        self._bytes -= entry.size
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
+            self._bytes = 0
