@@ -55,14 +55,25 @@ VERSION_MEMO_SECONDS = 1.0
 _memo: dict[str, float] = {"version": 0, "until": 0.0}
 
 
+def fresh_version() -> int:
+    return time.time_ns() // 1000
+
+
+def reset_version_memo() -> None:
+    """Forget the remembered version (tests, after they flush the cache)."""
+    _memo["until"] = 0.0
+
+
 def content_version() -> int:
     now = time.monotonic()
     if now < _memo["until"]:
         return int(_memo["version"])
     version = safe_get(VERSION_KEY)
     if version is None:
-        version = 1
-        safe_set(VERSION_KEY, version, None)  # type: ignore[arg-type]
+        # A new number after a flush (not 1 again), so copies that processes keep from before
+        # the flush (common/local_cache.py) can never pass for current ones.
+        safe_add(VERSION_KEY, fresh_version(), None)  # type: ignore[arg-type]
+        version = safe_get(VERSION_KEY) or fresh_version()
     _memo.update(version=int(version), until=now + VERSION_MEMO_SECONDS)  # type: ignore[arg-type]
     return int(version)  # type: ignore[arg-type]
 
@@ -73,7 +84,7 @@ def bump_content_version() -> None:
     try:
         cache.incr(VERSION_KEY)
     except ValueError:
-        safe_set(VERSION_KEY, 2, None)  # type: ignore[arg-type]
+        safe_set(VERSION_KEY, fresh_version(), None)  # type: ignore[arg-type]
     except Exception:
         logger.warning("cache version bump failed", exc_info=False)
 

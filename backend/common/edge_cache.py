@@ -18,9 +18,6 @@ It is correct for the same reasons the shared cache is:
 See docs/adr/008-in-process-front-cache.md.
 """
 import gzip
-import threading
-import time
-from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -29,6 +26,7 @@ from django.conf import settings
 
 from . import cache
 from .languages import normalize_language
+from .local_cache import LocalLru
 
 StartResponse = Callable[..., Any]
 WsgiApp = Callable[[dict, StartResponse], Iterable[bytes]]
@@ -44,14 +42,11 @@ MIN_GZIP_BYTES = 1024
 
 @dataclass
 class Entry:
-    version: int
-    expires: float
     status: str
     headers: list[tuple[str, str]]
     body: bytes
     etag: str
     gzip_body: bytes | None
-    size: int
 
 
 def request_key(environ: dict) -> str | None:
@@ -114,32 +109,17 @@ class EdgeCache:
 
     def __init__(self, app: WsgiApp, max_bytes: int, ttl: float = EDGE_TTL_SECONDS) -> None:
         self.app = app
-        self.max_bytes = max_bytes
-        self.ttl = ttl
-        self._entries: OrderedDict[str, Entry] = OrderedDict()
-        self._bytes = 0
-        self._lock = threading.Lock()
+        self.entries: LocalLru[Entry] = LocalLru(max_bytes, ttl)
 
     def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
         key = request_key(environ)
         if key is None:
             return self.app(environ, start_response)
         version = cache.content_version()
-        entry = self._get(key, version)
+        entry = self.entries.get(key, version)
         if entry is not None:
             return self._serve(entry, environ, start_response)
         return self._fill(key, version, environ, start_response)
-
-    def _get(self, key: str, version: int) -> Entry | None:
-        with self._lock:
-            entry = self._entries.get(key)
-            if entry is None:
-                return None
-            if entry.version != version or entry.expires < time.monotonic():
-                self._drop(key)
-                return None
-            self._entries.move_to_end(key)
-            return entry
 
     def _serve(self, entry: Entry, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
         use_gzip = entry.gzip_body is not None and accepts_gzip(environ)
@@ -186,22 +166,4 @@ class EdgeCache:
         if len(body) >= MIN_GZIP_BYTES and content_type.startswith(COMPRESSIBLE):
             gzip_body = gzip.compress(body, compresslevel=6, mtime=0)
         size = len(body) + len(gzip_body or b"") + len(key) + 512
-        if size > self.max_bytes // 4:  # one huge answer must not empty the cache
-            return
-        entry = Entry(version, time.monotonic() + self.ttl, status, stored, body, etag, gzip_body, size)
-        with self._lock:
-            if key in self._entries:
-                self._drop(key)
-            self._entries[key] = entry
-            self._bytes += size
-            while self._bytes > self.max_bytes and self._entries:
-                self._drop(next(iter(self._entries)))
-
-    def _drop(self, key: str) -> None:
-        entry = self._entries.pop(key)
-        self._bytes -= entry.size
-
-    def clear(self) -> None:
-        with self._lock:
-            self._entries.clear()
-            self._bytes = 0
+        self.entries.put(key, version, Entry(status, stored, body, etag, gzip_body), size)

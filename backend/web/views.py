@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from common import cache
 from common.languages import Language, is_embeddable_path, language_from_path
+from common.local_cache import LocalLru
 from common.views import cached_api, call_api
 
 from . import ad_slots, catalogs, ssr
@@ -32,9 +33,28 @@ def _inner_path(path: str, language: Language) -> str:
     return path
 
 
+# Parsed API reads a page embeds, kept per process: the layout's lists are the same on every page,
+# so an uncached page parses and fetches only its own data (common/local_cache.py).
+_reads: LocalLru[tuple[int, object]] = LocalLru(max_bytes=16 * 1024 * 1024, ttl=10.0)
+
+
 def _fetch(request: HttpRequest, need: DataNeed, language: Language) -> tuple[str, int, object]:
     """Run one API read in-process through its cached twin; returns (url, status, data)."""
     url = need.url(language)
+    if need.method == "GET":
+        version = cache.content_version()
+        kept = _reads.get(url, version)
+        if kept is None:
+            status, content, data = _read(request, need, url, language)
+            kept = (status, data)
+            if status in (200, 404):
+                _reads.put(url, version, kept, len(content) * 3)
+        return url, kept[0], kept[1]
+    status, _, data = _read(request, need, url, language)
+    return url, status, data
+
+
+def _read(request: HttpRequest, need: DataNeed, url: str, language: Language) -> tuple[int, bytes, object]:
     sub = HttpRequest()
     sub.method = "GET"
     # Resolved like a real request: Django's path is the decoded one (e.g. a Cyrillic tag slug).
@@ -52,7 +72,7 @@ def _fetch(request: HttpRequest, need: DataNeed, language: Language) -> tuple[st
         data = json.loads(response.content) if response.content else None
     except ValueError:
         data = None
-    return url, response.status_code, data
+    return response.status_code, response.content, data
 
 
 def _json_for_script(value: object) -> str:

@@ -165,8 +165,8 @@ def test_memory_stays_within_its_bound(django_app, story):
     for _ in range(2):
         for path in ("/", f"/{story.lid}/r", "/en/", "/today"):
             call(edge, path)
-    assert edge._bytes <= 200_000
-    assert len(edge._entries) < 4
+    assert edge.entries.size <= 200_000
+    assert len(edge.entries) < 4
 
 
 def fake_app(headers: list[tuple[str, str]]):
