@@ -79,12 +79,14 @@ serve-prod: install build
 
 # Load test and page weight against the production profile (bench/REPORT.md); never part of `make test`.
 bench: install build
+	scripts/ensure-bench-tools.sh
 	bench/run.sh
 
 # Mixed readers and writers on the production profile for SOAK_SECONDS (default 300), then checks that no
 # write was lost, every counter equals its rows, nothing answered 5xx and worker memory stayed bounded.
 # A 15 s version runs inside `make test` (backend/resilience/tests/test_soak.py; deselect with -m "not soak").
 soak: install build
+	scripts/ensure-bench-tools.sh
 	bench/soak.sh
 
 clean:
