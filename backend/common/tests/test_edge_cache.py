@@ -5,7 +5,7 @@ import gzip
 import pytest
 from django.core.cache import cache as shared_cache
 from django.core.handlers.wsgi import WSGIHandler
-from django.core.signals import request_finished
+from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
 from django.test import RequestFactory
 
@@ -55,10 +55,12 @@ def call(app, path: str, method: str = "GET", **headers) -> Answer:
 @pytest.fixture(autouse=True)
 def keep_test_connection():
     """As Django's test client does: the end of a request must not close the test's transaction."""
+    request_started.disconnect(close_old_connections)
     request_finished.disconnect(close_old_connections)
     shared_cache.clear()
     cache._memo["until"] = 0.0
     yield
+    request_started.connect(close_old_connections)
     request_finished.connect(close_old_connections)
     shared_cache.clear()
 
