@@ -127,6 +127,23 @@ def weight_tables(weight: dict) -> list[str]:
     return rows
 
 
+def depth_table(depth: dict) -> list[str]:
+    """Page 1 against page 10,000 on the large database (bench/depth.py)."""
+    rows = [
+        f"{depth['articles']:,} articles in `{depth['database']}`, {depth['page_size']} items a page, through the API "
+        "in process without any cache (median of 15 calls; SQL time, buffers and index rows from "
+        "EXPLAIN (ANALYZE, BUFFERS) of the list query).",
+        "",
+        "| List | Page | median ms | queries | SQL ms | buffers | index rows | plan |",
+        "|---|---|---:|---:|---:|---:|---:|---|",
+    ]
+    for name, entry in depth["lists"].items():
+        for label, row in entry["rows"].items():
+            rows.append(f"| {name} ({entry['total']:,} items) | {label} | {row['median_ms']} | {row['queries']} | "
+                        f"{row['sql_ms']} | {row['buffers']} | {row['index_rows']} | {row['plan']} |")
+    return rows
+
+
 def main() -> None:
     load = json.loads((BENCH_DIR / "load.json").read_text())
     weight = json.loads((BENCH_DIR / "weight.json").read_text()) if (BENCH_DIR / "weight.json").exists() else {}
@@ -159,6 +176,9 @@ def main() -> None:
         "## Page weight and Lighthouse (mobile)",
         "",
     ] + weight_tables(weight) + ["", "## Goals (issue 7)", ""] + goals(load, weight)
+    depth_file = BENCH_DIR / "depth.json"
+    if depth_file.exists():
+        body += ["", "## Lists at depth: page 1 against page 10,000", ""] + depth_table(json.loads(depth_file.read_text()))
     profile = BENCH_DIR / "profile.txt"
     if profile.exists():
         body += ["", "## Profile of the uncached article page", "", "```", profile.read_text().rstrip(), "```"]

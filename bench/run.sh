@@ -96,6 +96,10 @@ echo "== load (wrk -c$BENCH_CONNECTIONS -d${BENCH_DURATION}s per row)"
 $PY bench/load.py
 echo "== page weight and Lighthouse"
 $PY bench/weight.py
+if [ "${BENCH_DEPTH:-1}" = 1 ]; then
+  echo "== lists at depth (${BENCH_DEPTH_ARTICLES:-1000000} articles in ${BENCH_DEPTH_DB:-portal_depth})"
+  $PY bench/depth.py
+fi
 if [ "${BENCH_PROFILE:-1}" = 1 ]; then
   echo "== profile of the uncached article page (py-spy)"
   $PY bench/profile.py || echo "bench: profiling skipped"
