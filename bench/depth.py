@@ -69,7 +69,8 @@ def build() -> None:
     started = time.monotonic()
     psql(DB, COPY_SQL.replace("%(copies)s", str(copies)))
     psql(DB, "vacuum analyze news_article")
-    print(f"  {psql(DB, 'select count(*) from news_article')} articles in {time.monotonic() - started:.0f} s", flush=True)
+    total = psql(DB, "select count(*) from news_article")
+    print(f"  {total} articles in {time.monotonic() - started:.0f} s", flush=True)
 
 
 def measure() -> dict:
