@@ -3,8 +3,8 @@
 Django already keeps every cached API twin and anonymous page in the shared cache (Redis in
 production, common/cache.py); fetching one from there still walks the middleware, the URL
 resolver and a Redis round trip, about 0.4 ms of Python per request. This WSGI wrapper keeps
-the finished answers (status, every header Django set, body, and a gzip copy) in a bounded
-per-process LRU and replays them, so a cached page costs a dictionary lookup.
+the finished answers (status, every header Django set, body, and a gzip copy made on first
+demand) in a bounded per-process LRU and replays them, so a cached page costs a dictionary lookup.
 
 It is correct for the same reasons the shared cache is:
 - only answers Django marked `Cache-Control: public` without Set-Cookie are kept, and only for
@@ -46,7 +46,13 @@ class Entry:
     headers: list[tuple[str, str]]
     body: bytes
     etag: str
-    gzip_body: bytes | None
+    compressible: bool
+    gzip_body: bytes | None = None  # made when the first reader that accepts gzip asks
+
+    def gzipped(self) -> bytes:
+        if self.gzip_body is None:  # two threads may both compress once; either result is right
+            self.gzip_body = gzip.compress(self.body, compresslevel=6, mtime=0)
+        return self.gzip_body
 
 
 def request_key(environ: dict) -> str | None:
@@ -122,14 +128,13 @@ class EdgeCache:
         return self._fill(key, version, environ, start_response)
 
     def _serve(self, entry: Entry, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
-        use_gzip = entry.gzip_body is not None and accepts_gzip(environ)
+        use_gzip = entry.compressible and accepts_gzip(environ)
         etag = _gzip_etag(entry.etag) if use_gzip else entry.etag
         headers = [*entry.headers, ("ETag", etag)]
         if _matches(environ.get("HTTP_IF_NONE_MATCH", ""), etag):
             start_response("304 Not Modified", [(k, v) for k, v in headers if k.lower() != "content-type"])
             return [b""]
-        body = entry.gzip_body if use_gzip else entry.body
-        assert body is not None
+        body = entry.gzipped() if use_gzip else entry.body
         if use_gzip:
             headers.append(("Content-Encoding", "gzip"))
         headers.append(("Content-Length", str(len(body))))
@@ -162,8 +167,7 @@ class EdgeCache:
         etag = _header(headers, "ETag")
         stored = [(k, v) for k, v in headers if k.lower() not in ("etag", "content-length")]
         content_type = _header(headers, "Content-Type")
-        gzip_body = None
-        if len(body) >= MIN_GZIP_BYTES and content_type.startswith(COMPRESSIBLE):
-            gzip_body = gzip.compress(body, compresslevel=6, mtime=0)
-        size = len(body) + len(gzip_body or b"") + len(key) + 512
-        self.entries.put(key, version, Entry(status, stored, body, etag, gzip_body), size)
+        compressible = len(body) >= MIN_GZIP_BYTES and content_type.startswith(COMPRESSIBLE)
+        # Counted with room for the gzip copy it may get (HTML and JSON shrink to under a third).
+        size = len(body) + (len(body) // 3 if compressible else 0) + len(key) + 512
+        self.entries.put(key, version, Entry(status, stored, body, etag, compressible), size)
