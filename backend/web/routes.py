@@ -50,12 +50,14 @@ SIDEBAR_SIZE = 8
 TREND_SIZE = 10
 SECTION_PAGE_SIZE = 12
 
-# Startup data of every page: menus, and the latest, specials and trend lists (spec section 7).
+# Data of every page's layout: the menus and the sidebar's open tab (the latest news). The
+# specials and trend lists (spec section 7's startup lists) are embedded where a screen shows
+# them: the front page and the mobile lists; the sidebar's trend tab reads its list when opened.
+SPECIALS_NEED = DataNeed("/api/cache/news/specials", {})
+TREND_NEED = DataNeed("/api/cache/news/trend", {"size": TREND_SIZE})
 LAYOUT_NEEDS = [
     DataNeed("/api/cache/categories", {}),
     DataNeed("/api/cache/news/shinemedee", {"size": SIDEBAR_SIZE}),
-    DataNeed("/api/cache/news/specials", {}),
-    DataNeed("/api/cache/news/trend", {"size": TREND_SIZE}),
 ]
 
 
@@ -69,8 +71,11 @@ ROUTES: list[PageRoute] = [
     _route(
         "home",
         r"^/$",
+        # The interview/lifestyle/tech/comic rows at the foot of the page are not embedded: they
+        # load after hydration (below the fold), which keeps the front page near an article's size.
         lambda p: [
-            DataNeed("/api/cache/home/slider/news-list", {}),
+            SPECIALS_NEED,
+            TREND_NEED,
             DataNeed("/api/cache/stories", {}),  # the story rail (issue 4)
             DataNeed("/api/cache/poll/last", {}),  # the active poll card (issue 4)
         ],
@@ -175,7 +180,7 @@ ROUTES += [
     ),
     _route("trendList", r"^/trend/list$", lambda p: [DataNeed("/api/cache/news/trend", {"size": LIST_PAGE_SIZE})]),
     _route("mobileTrend", r"^/mtrend$", lambda p: [DataNeed("/api/cache/news/trend", {"size": LIST_PAGE_SIZE})]),
-    _route("mobileSpecial", r"^/mspecial$", lambda p: []),  # the specials are layout data already
+    _route("mobileSpecial", r"^/mspecial$", lambda p: [SPECIALS_NEED]),
     _route("brief", r"^/brief$", lambda p: [DataNeed("/api/cache/brief", {})]),
     _route(
         "tag",

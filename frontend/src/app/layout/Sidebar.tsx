@@ -71,7 +71,7 @@ export function Sidebar() {
 
   const latest = useLatestNews();
   const featured = useFeaturedNews(visited.has("featured"));
-  const trend = useTrendNews();
+  const trend = useTrendNews(visited.has("trend"));
   const trendList: PanelList = {
     items: trend.data?.nav_news_list ?? [],
     isLoading: trend.isPending && visited.has("trend"),

@@ -15,7 +15,8 @@ export function fetchTrendNews(lang: Language): Promise<TrendResponse> {
   return fetchJson<TrendResponse>(trendNewsUrl(lang));
 }
 
-export function useTrendNews(): ApiQuery<TrendResponse> {
+/** Embedded in the pages that show it; the sidebar passes `enabled` once its trend tab is opened. */
+export function useTrendNews(enabled = true): ApiQuery<TrendResponse> {
   const { lang } = usePortal();
-  return useApiQuery<TrendResponse>(trendNewsUrl(lang));
+  return useApiQuery<TrendResponse>(trendNewsUrl(lang), enabled);
 }
