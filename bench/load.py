@@ -42,8 +42,16 @@ def to_ms(text: str) -> float:
     return float(number) * UNITS[unit]
 
 
-def wrk(url: str, script: str | None = None, env: dict[str, str] | None = None) -> dict:
+# Pages again as browsers ask for them (Accept-Encoding: gzip), against the static file's gzip twin.
+GZIP_ROWS = ["front", "article"]
+GZIP = {"Accept-Encoding": "gzip"}
+
+
+def wrk(url: str, script: str | None = None, env: dict[str, str] | None = None,
+        headers: dict[str, str] | None = None) -> dict:
     command = ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{DURATION}s", "--latency", "--timeout", "5s"]
+    for name, value in (headers or {}).items():
+        command += ["-H", f"{name}: {value}"]
     if script:
         command += ["-s", str(LUA / script)]
     command.append(url)
@@ -69,9 +77,9 @@ def wrk(url: str, script: str | None = None, env: dict[str, str] | None = None) 
     return figures
 
 
-def probe(url: str, method: str = "GET") -> dict:
+def probe(url: str, method: str = "GET", headers: dict[str, str] | None = None) -> dict:
     """One request: its status, size and the cache headers (also warms the caches)."""
-    request = urllib.request.Request(url, method=method)
+    request = urllib.request.Request(url, method=method, headers=headers or {})
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             body = response.read()
@@ -81,7 +89,8 @@ def probe(url: str, method: str = "GET") -> dict:
     return {
         "status": status,
         "bytes": len(body),
-        **{name: headers.get(name, "") for name in ("Cache-Control", "ETag", "Vary", "X-Cache-Status")},
+        **{name: headers.get(name, "") for name in
+           ("Cache-Control", "ETag", "Vary", "X-Cache-Status", "Content-Encoding")},
     }
 
 
@@ -104,6 +113,20 @@ def main() -> None:
                 row[where] = wrk(base + path)
             print(f"  {label} via {where}: {row[where]['rps']:.0f} req/s, p99 {row[where]['p99_ms']} ms", flush=True)
         results["rows"][key] = row
+    results["static_gzip"] = wrk(STATIC + "/", headers=GZIP)
+    results["static_gzip"]["bytes"] = probe(STATIC + "/", headers=GZIP)["bytes"]
+    print(f"  nginx static file, gzip ({results['static_gzip']['bytes']} B): {results['static_gzip']['rps']:.0f} req/s")
+    results["gzip_rows"] = {}
+    for key in GZIP_ROWS:
+        path, label = targets[key], dict(ROWS)[key]
+        row = {"label": label, "path": path}
+        for where, base in (("app", APP), ("cache", CACHE)):
+            for _ in range(3):
+                results["probes"][f"{key}@{where}+gzip"] = probe(base + path, headers=GZIP)
+            row[where] = wrk(base + path, headers=GZIP)
+            row[where]["bytes"] = results["probes"][f"{key}@{where}+gzip"]["bytes"]
+            print(f"  {label} via {where}, gzip: {row[where]['rps']:.0f} req/s, p99 {row[where]['p99_ms']} ms", flush=True)
+        results["gzip_rows"][key] = row
     for key, label in MISSES:
         if key == "article_uncached":
             figures = wrk(APP + "/", "paths.lua", {"BENCH_PATHS": str(BENCH_DIR / "uncached-paths.txt")})

@@ -51,6 +51,7 @@ $PY bench/targets.py >"$BENCH_DIR/targets.json"
 # The static twin: the article page's own HTML (same bytes), with the same static files.
 article_path=$($PY -c "import json;print(json.load(open('$BENCH_DIR/targets.json'))['article'])")
 curl -fsS "http://127.0.0.1:$APP_PORT$article_path" -o "$BENCH_DIR/static-root/article.html"
+gzip -6 -n -k -f "$BENCH_DIR/static-root/article.html"  # its gzip twin, sent as is to readers that accept gzip
 
 echo "== nginx :$STATIC_PORT (static) and :$CACHE_PORT (proxy_cache of deploy/nginx-portal.conf)"
 rm -rf "$BENCH_DIR/nginx/cache"
@@ -75,7 +76,7 @@ http {
   # The machine's limit: nginx sending a file as large as the article page.
   server {
     listen 127.0.0.1:$STATIC_PORT reuseport backlog=4096;
-    gzip on; gzip_comp_level 5; gzip_types text/css application/javascript; gzip_vary on;
+    gzip on; gzip_comp_level 5; gzip_types text/css application/javascript; gzip_vary on; gzip_static on;
     location = / { root $BENCH_DIR/static-root; try_files /article.html =404; default_type text/html; }
     location / { root $BENCH_DIR/static-root; try_files \$uri /article.html; default_type text/html; }
     location /static/ { alias $ROOT/var/static/; gzip_static on; expires max; add_header Cache-Control immutable; }
