@@ -142,32 +142,37 @@ class EdgeCache:
         return [body]
 
     def _fill(self, key: str, version: int, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
-        """Run Django; keep a shareable answer. The first reader gets Django's own bytes."""
+        """Run Django; keep a shareable answer and send it the way a kept copy is sent (gzip, 304).
+
+        Even the first reader gets the gzip copy when it asks for one: a front cache that filled
+        its entry from this answer would otherwise keep plain bytes under the gzip variant.
+        """
         seen: dict[str, Any] = {}
 
         def capture(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
-            seen["status"], seen["headers"] = status, headers
             if _shareable(status, headers):
-                headers = _with_vary_encoding(headers)
-                seen["kept_headers"] = headers
+                seen["status"], seen["headers"] = status, _with_vary_encoding(headers)
+                return lambda data: None  # the body comes back as the iterable, never through write()
             return start_response(status, headers, exc_info) if exc_info else start_response(status, headers)
 
         result = self.app(environ, capture)
-        if "kept_headers" not in seen:
+        if "headers" not in seen:
             return result
         try:
             body = b"".join(result)
         finally:
             if hasattr(result, "close"):
                 result.close()  # Django's request_finished: connections go back, as on any request
-        self._keep(key, version, seen["status"], seen["kept_headers"], body)
-        return [body]
+        entry = self._keep(key, version, seen["status"], seen["headers"], body)
+        return self._serve(entry, environ, start_response)
 
-    def _keep(self, key: str, version: int, status: str, headers: list[tuple[str, str]], body: bytes) -> None:
+    def _keep(self, key: str, version: int, status: str, headers: list[tuple[str, str]], body: bytes) -> Entry:
         etag = _header(headers, "ETag")
         stored = [(k, v) for k, v in headers if k.lower() not in ("etag", "content-length")]
         content_type = _header(headers, "Content-Type")
         compressible = len(body) >= MIN_GZIP_BYTES and content_type.startswith(COMPRESSIBLE)
+        entry = Entry(status, stored, body, etag, compressible)
         # Counted with room for the gzip copy it may get (HTML and JSON shrink to under a third).
         size = len(body) + (len(body) // 3 if compressible else 0) + len(key) + 512
-        self.entries.put(key, version, Entry(status, stored, body, etag, compressible), size)
+        self.entries.put(key, version, entry, size)
+        return entry

@@ -119,6 +119,15 @@ def test_gzip_copy_for_readers_that_accept_it(edge, story):
     assert packed.headers["etag"] != plain.headers["etag"]  # two representations, two tags
 
 
+def test_the_first_reader_that_asks_for_gzip_gets_gzip(edge, django_app, story):
+    """A front cache filling its entry from this answer must not keep plain bytes as the gzip variant."""
+    first = call(edge, f"/{story.lid}/r", HTTP_ACCEPT_ENCODING="gzip")
+    assert django_app.calls == 1
+    assert first.headers["content-encoding"] == "gzip"
+    assert "Эхний гарчиг" in gzip.decompress(first.body).decode()
+    assert first.headers["vary"] == "Cookie, Accept-Encoding"
+
+
 def test_if_none_match_answers_304_without_a_body(edge, story):
     first = call(edge, "/")
     call(edge, "/")
