@@ -163,7 +163,8 @@ def main() -> None:
             weight["routes"][name] = {"path": path, "error": str(error)[:200]}
         print(f"  {name}: {weight['routes'][name]}", flush=True)
     # Through the front cache, as readers get it in production (gzip on), and the static twin.
-    pages = {"front": CACHE + "/", "static": STATIC + "/"}
+    # The static twin at the article's own path, so its script hydrates the screen it was rendered for.
+    pages = {"front": CACHE + "/", "static": STATIC + targets["article"]}
     if targets["article_page_ok"]:
         pages["article"] = CACHE + targets["article"]
     for name, url in pages.items():
