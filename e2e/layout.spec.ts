@@ -40,3 +40,12 @@ test("the sidebar tabs switch between new, featured and trend news", async ({ pa
   await expect(trend).toHaveAttribute("aria-selected", "true");
   await expect(sidebar.getByRole("tabpanel").locator(".sidebar__item").first()).toBeVisible();
 });
+
+test("away from the front page the sidebar reads the trend list when its tab is opened", async ({ page }) => {
+  await page.goto("/en/i/list");
+  const sidebar = page.getByRole("complementary", { name: "More news" });
+  const trendRead = page.waitForResponse((response) => response.url().includes("/api/cache/news/trend"));
+  await sidebar.getByRole("tab", { name: "Trending" }).click();
+  expect((await trendRead).status()).toBe(200);
+  await expect(sidebar.getByRole("tabpanel").locator(".sidebar__item").first()).toBeVisible();
+});

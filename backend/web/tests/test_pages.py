@@ -63,6 +63,23 @@ def test_category_page_embeds_its_list_and_unknown_ids_answer_404(client):
     assert embedded(missing)["queries"]["/api/cache/fetch/987654/i?lang=mn&limit=12"]["status"] == 404
 
 
+def test_pages_embed_only_the_lists_they_show(client):
+    """The specials and trend lists travel with the front page only; every page has the menus and
+    the sidebar's open tab; the front page's foot rows load after hydration."""
+    cat = factories.category()
+    item = factories.article(category=cat)
+    specials, trend = "/api/cache/news/specials?lang=mn", "/api/cache/news/trend?lang=mn&size=10"
+    layout = {"/api/cache/categories?lang=mn", "/api/cache/news/shinemedee?lang=mn&size=8"}
+    front = set(embedded(client.get("/"))["queries"])
+    assert layout | {specials, trend} <= front
+    assert "/api/cache/home/slider/news-list?lang=mn" not in front
+    for path in (f"/{item.lid}/r", f"/{cat.id}/i"):
+        queries = set(embedded(client.get(path))["queries"])
+        assert layout <= queries, path
+        assert specials not in queries and trend not in queries, path
+    assert specials in embedded(client.get("/mspecial"))["queries"]
+
+
 def test_unknown_path_answers_404_with_the_app(client):
     response = client.get("/no/such/page/here")
     assert response.status_code == 404
