@@ -23,6 +23,24 @@ test("an article opens from the front page with its header, body, attribution an
   await expectNoSeriousA11yViolations(page);
 });
 
+test("links change the screen without a page load, a new screen starts at the top, and Back returns (/en)", async ({ page }) => {
+  await page.goto("/en/", { waitUntil: "networkidle" });
+  await page.evaluate(() => ((window as unknown as { samePage?: boolean }).samePage = true));
+  const link = page.locator("main a.news-card__link:not([target])").nth(6);
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const title = (await link.locator(".news-card__title").textContent())?.trim() ?? "";
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/[A-Za-z0-9]{4,16}\/r$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page.locator("main a.news-card__link").first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test("the server renders the article with its social card and answers 404 for an unknown one", async ({ page, request }) => {
   const found = await findArticle(request, hasBlock("paragraph"), "en");
   const response = await page.goto(`/en/${found.lid}/r`, { waitUntil: "networkidle" });

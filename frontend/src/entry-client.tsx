@@ -2,7 +2,7 @@
 import "./styles/fonts.css";
 import "./styles/global.css";
 import { hydrateRoot, createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter } from "@/shared/router";
 import { App } from "@/app/App";
 import { preloadMatches } from "@/app/AppRoutes";
 import type { Portal } from "@/app/PortalContext";

@@ -1,6 +1,6 @@
 // Runs inside Django's embedded V8: renders one page to a string with its embedded data.
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
+import { StaticRouter } from "@/shared/router";
 import { App } from "@/app/App";
 import { preloadAllRoutes } from "@/app/lazyRoute";
 import type { Portal, RenderCollector } from "@/app/PortalContext";

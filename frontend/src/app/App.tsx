@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@/shared/query";
 import type { Translator } from "@/shared/i18n/i18n";
 import { I18nProvider } from "@/shared/i18n/useTranslation";
 import { AppRoutes } from "./AppRoutes";

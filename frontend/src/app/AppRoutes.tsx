@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { createRoutesFromChildren, matchRoutes, Route, Routes } from "react-router";
+import { createRoutesFromChildren, flattenRoutes, matchRoutes, Route, Routes, stripBasename } from "@/shared/router";
 import { lazyRoute, type LazyRoute } from "./lazyRoute";
 import { Layout } from "./layout/Layout";
 const CategoryRoute = lazyRoute("CategoryRoute", () => import("./routes/CategoryRoute"), (m) => m.CategoryRoute);
@@ -57,7 +57,8 @@ export function AppRoutes() {
 
 /** Load the screens `pathname` shows before hydrating it, so hydration never suspends. */
 export async function preloadMatches(pathname: string, basename?: string): Promise<void> {
-  const matches = matchRoutes(createRoutesFromChildren(routeTree), pathname, basename) ?? [];
+  const path = stripBasename(pathname, basename ?? "") ?? pathname;
+  const matches = matchRoutes(flattenRoutes(createRoutesFromChildren(routeTree)), path) ?? [];
   await Promise.all(
     matches.map((match) => {
       const type = (match.route.element as { type?: Partial<LazyRoute<object>> } | undefined)?.type;

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet } from "@/shared/router";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Sidebar } from "./Sidebar";
 import { SiteFooter } from "./SiteFooter";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@/shared/router";
 import { useCategories } from "@/features/news/api/useCategories";
 import { categoriesInGroup } from "@/features/news/model/categories";
 import type { Category, NavGroup } from "@/features/news/model/types";

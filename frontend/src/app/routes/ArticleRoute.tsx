@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "@/shared/router";
 import { usePortal } from "@/app/PortalContext";
 import { AdSlot } from "@/features/ads/components/AdSlot";
 import { isArticleLid, useArticle } from "@/features/news/api/useArticle";
@@ -22,7 +22,7 @@ import type { Article } from "@/features/news/model/readingTypes";
 import "@/features/news/article.css";
 import { useHead } from "@/shared/hooks/useHead";
 import { formatDateTime } from "@/shared/lib/formatRelativeTime";
-import { CommentSection } from "@/features/comments/components/CommentSection";
+import { CommentsIsland } from "@/features/comments/components/CommentsIsland";
 import { ReactionBar } from "@/features/reactions/components/ReactionBar";
 import type { ReactionCount } from "@/features/reactions/model/reactions";
 import { NotFoundRoute } from "./NotFoundRoute";
@@ -120,7 +120,7 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
         <NextArticleTeaser articleId={article.id} isReached={progress.showNext} />
         <AdSlot slotId="article-bottom" width={728} height={90} />
       </article>
-      <CommentSection target={{ kind: "news", id: article.id }} />
+      <CommentsIsland target={{ kind: "news", id: article.id }} />
       <RelatedNews lid={lid} />
     </>
   );

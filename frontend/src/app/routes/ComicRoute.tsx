@@ -1,9 +1,9 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "@/shared/router";
 import { useComicPage } from "@/features/comics/api/useComicPage";
 import { ComicGrid } from "@/features/comics/components/ComicGrid";
 import { ComicViewer } from "@/features/comics/components/ComicViewer";
-import { CommentSection } from "@/features/comments/components/CommentSection";
+import { CommentsIsland } from "@/features/comments/components/CommentsIsland";
 import { useHead } from "@/shared/hooks/useHead";
 import { NotFoundRoute } from "./NotFoundRoute";
 import { isNumericId } from "./isNumericId";
@@ -26,7 +26,7 @@ function ComicScreen({ comicId }: { comicId: string }) {
   return (
     <div className="comic-screen">
       {comic ? <ComicViewer key={comic.id} comic={comic} /> : <h1 className="page-title">{t("comics.title")}</h1>}
-      {comic && <CommentSection target={{ kind: "comic", id: comic.id }} />}
+      {comic && <CommentsIsland target={{ kind: "comic", id: comic.id }} />}
       <ComicGrid
         comics={page.comics}
         currentId={comic?.id}

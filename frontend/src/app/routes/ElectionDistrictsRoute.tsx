@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "@/shared/router";
 import { useToirog } from "@/features/elections/api/useToirog";
 import { NotPublished } from "@/features/elections/components/NotPublished";
 import { PartyFilter } from "@/features/elections/components/PartyFilter";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "@/shared/router";
 import { useMegaData } from "@/features/news/api/useMegaData";
 import { NewsCard } from "@/features/news/components/NewsCard";
 import "@/features/news/sections.css";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "react-router";
+import { Link } from "@/shared/router";
 import { useHead, useNotFoundStatus } from "@/shared/hooks/useHead";
 
 export function NotFoundRoute() {

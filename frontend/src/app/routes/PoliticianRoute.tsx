@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "@/shared/router";
 import { usePolitician } from "@/features/elections/api/usePolitician";
 import { NotPublished } from "@/features/elections/components/NotPublished";
 import { displayName, parliamentPath } from "@/features/elections/model/electionPaths";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@/shared/router";
 import { usePoll } from "@/features/polls/api/usePoll";
 import { PollCard } from "@/features/polls/components/PollCard";
 import { PollList } from "@/features/polls/components/PollList";
@@ -40,7 +40,7 @@ export function PollDetailedRoute() {
         </section>
       ) : detail.isError ? (
         <p className="error" role="alert">
-          {detail.error.status === 404 ? t("polls.none") : t("polls.loadFailed")}
+          {detail.error?.status === 404 ? t("polls.none") : t("polls.loadFailed")}
         </p>
       ) : (
         <p aria-busy="true">{t("polls.loading")}</p>

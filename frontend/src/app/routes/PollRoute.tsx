@@ -1,6 +1,6 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useLocation, useParams } from "react-router";
-import { CommentSection } from "@/features/comments/components/CommentSection";
+import { useLocation, useParams } from "@/shared/router";
+import { CommentsIsland } from "@/features/comments/components/CommentsIsland";
 import { useActivePoll } from "@/features/polls/api/useActivePoll";
 import { usePoll } from "@/features/polls/api/usePoll";
 import { PollCard } from "@/features/polls/components/PollCard";
@@ -37,7 +37,7 @@ function PollScreen({ pollId }: { pollId: number }) {
           {t("polls.title")}
         </h1>
       )}
-      {poll && <CommentSection target={{ kind: "poll", id: poll.poll_id }} />}
+      {poll && <CommentsIsland target={{ kind: "poll", id: poll.poll_id }} />}
       <PollList currentId={poll?.poll_id} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "@/shared/router";
 import { useYearFeatures } from "@/features/news/api/useYearFeatures";
 import { useNow } from "@/shared/hooks/useNow";
 import { NotFoundRoute } from "./NotFoundRoute";

@@ -1,14 +1,10 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "@/shared/query";
 import { ApiRequestError } from "./client";
 import type { EmbeddedQuery } from "./payload";
 
 /** A query client holding the server's embedded responses, so the first render needs no request. */
 export function createQueryClient(queries: Record<string, EmbeddedQuery>): QueryClient {
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
+  const client = new QueryClient({ staleTime: 60_000, retry: 1 });
   for (const [url, entry] of Object.entries(queries)) {
     if (entry.status === 200) client.setQueryData([url], entry.data);
   }

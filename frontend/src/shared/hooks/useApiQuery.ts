@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useQuery, type QueryResult } from "@/shared/query";
 import { usePortal } from "@/app/PortalContext";
 import { ApiRequestError, fetchJson } from "@/shared/api/client";
 import { embeddedError } from "@/shared/api/queryClient";
@@ -7,7 +7,7 @@ export interface ApiQuery<T> {
   data: T | undefined;
   error: ApiRequestError | null;
   isPending: boolean;
-  query: UseQueryResult<T, ApiRequestError>;
+  query: QueryResult<T, ApiRequestError>;
 }
 
 /** Read an API URL; the server's embedded answer (or embedded error) is there on the first render. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@/shared/router";
 import { usePortal } from "@/app/PortalContext";
 import { fetchJson } from "@/shared/api/client";
 import { createImpressionQueue } from "../model/impressionQueue";

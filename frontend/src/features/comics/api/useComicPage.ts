@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@/shared/query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { usePortal } from "@/app/PortalContext";
 import { apiUrl, fetchJson } from "@/shared/api/client";

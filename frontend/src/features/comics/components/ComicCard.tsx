@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "react-router";
+import { Link } from "@/shared/router";
 
 /** The comic entry of the front page slider: {id, title, image, publish_date}. */
 export interface ComicCardItem {

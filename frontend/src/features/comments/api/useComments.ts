@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryResult } from "@/shared/query";
 import { usePortal } from "@/app/PortalContext";
 import { postForm, type ApiRequestError } from "@/shared/api/client";
 import { commentEndpoints } from "../model/commentEndpoints";
@@ -10,7 +10,7 @@ export function commentsKey(target: CommentTarget, lang: string): readonly unkno
 }
 
 /** A target's comment tree; fetched only once `enabled` (the section scrolled near the screen). */
-export function useComments(target: CommentTarget, enabled: boolean): UseQueryResult<CommentsResponse, ApiRequestError> {
+export function useComments(target: CommentTarget, enabled: boolean): QueryResult<CommentsResponse, ApiRequestError> {
   const { lang } = usePortal();
   const endpoints = commentEndpoints(target, lang);
   return useQuery<CommentsResponse, ApiRequestError>({

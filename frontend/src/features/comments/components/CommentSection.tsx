@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import { ErrorBoundary } from "@/shared/ui/ErrorBoundary";
@@ -12,10 +12,15 @@ import "./comments.css";
 /** Start loading this far before the section scrolls into view. */
 const LOAD_MARGIN = "600px 0px";
 
-function CommentThread({ target }: { target: CommentTarget }) {
+interface SectionProps {
+  target: CommentTarget;
+  /** The id of the heading that names the section around (CommentsIsland's <section>). */
+  headingId: string;
+}
+
+function CommentThread({ target, headingId }: SectionProps) {
   const { t } = useTranslation();
-  const headingId = useId();
-  const root = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const [isNear, setIsNear] = useState(false);
   const comments = useComments(target, isNear);
 
@@ -41,8 +46,8 @@ function CommentThread({ target }: { target: CommentTarget }) {
 
   const tree = comments.data?.comments ?? [];
   return (
-    <section ref={root} className="comments" aria-labelledby={headingId}>
-      <div className="comments__header">
+    <>
+      <div ref={root} className="comments__header">
         <h2 id={headingId} className="section__title">
           {t("comments.title")}
         </h2>
@@ -69,15 +74,15 @@ function CommentThread({ target }: { target: CommentTarget }) {
           ))}
         </ol>
       )}
-    </section>
+    </>
   );
 }
 
 /** The comments of an article, comic or poll: loaded lazily, and failing alone without breaking the page. */
-export function CommentSection({ target }: { target: CommentTarget }) {
+export function CommentSection({ target, headingId }: SectionProps) {
   return (
     <ErrorBoundary>
-      <CommentThread key={`${target.kind}:${target.id}`} target={target} />
+      <CommentThread key={`${target.kind}:${target.id}`} target={target} headingId={headingId} />
     </ErrorBoundary>
   );
 }

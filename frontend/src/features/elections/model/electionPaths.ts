@@ -9,8 +9,8 @@ export function parliamentPath(year: number, screen: ParliamentScreen = "overvie
 }
 
 /** A link that keeps the reader's party (spec section 4: "a selected party id is kept"). */
-export function withParty(path: string, partyId: number | null): { pathname: string; search: string } {
-  return { pathname: path, search: withPartyParam("", partyId) };
+export function withParty(path: string, partyId: number | null): string {
+  return path + withPartyParam("", partyId);
 }
 
 /** A year from a route parameter: four digits, or null (the latest). */

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@/shared/query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { fetchJson } from "@/shared/api/client";
 import type { ApiRequestError } from "@/shared/api/client";

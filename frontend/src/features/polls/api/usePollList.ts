@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@/shared/query";
 import { usePortal } from "@/app/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import type { Poll, PollListResponse } from "../model/types";
@@ -13,7 +13,7 @@ interface PollCursor {
 /** `/api/poll/list`: polls started on or before `date` (YYYY-MM-DD, empty for today), newest first, paged. */
 export function usePollList(date: string, enabled = true) {
   const { lang } = usePortal();
-  return useInfiniteQuery<PollListResponse, ApiRequestError, Poll[], readonly unknown[], PollCursor | null>({
+  return useInfiniteQuery<PollListResponse, ApiRequestError, Poll[], PollCursor | null>({
     queryKey: ["polls", lang, date],
     initialPageParam: null,
     queryFn: ({ pageParam }) =>

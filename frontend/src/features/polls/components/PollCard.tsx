@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "react-router";
+import { Link } from "@/shared/router";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import { usePoll } from "../api/usePoll";
 import { useVote } from "../api/useVote";

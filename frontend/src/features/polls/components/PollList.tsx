@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "react-router";
+import { Link } from "@/shared/router";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import { usePollList } from "../api/usePollList";
 import "./polls.css";

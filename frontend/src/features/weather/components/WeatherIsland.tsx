@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useIdle } from "@/shared/hooks/useIdle";
 import { ErrorBoundary } from "@/shared/ui/ErrorBoundary";
 
 const WeatherWidget = lazy(() => import("./WeatherWidget"));
@@ -8,18 +9,7 @@ const WeatherWidget = lazy(() => import("./WeatherWidget"));
  * idle, and failing alone (a broken widget or a failed request leaves the page untouched).
  */
 export function WeatherIsland() {
-  const [isReady, setIsReady] = useState(false);
-  useEffect(() => {
-    const start = () => setIsReady(true);
-    // Safari has no requestIdleCallback: a short timeout does the same job there.
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(start, 300);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!isReady) return null;
+  if (!useIdle()) return null;
   return (
     <ErrorBoundary>
       <Suspense fallback={null}>
