@@ -74,7 +74,9 @@ export function BrowserRouter({ basename = "", children }: { basename?: string; 
   const navigate = useCallback<Navigate>(
     (to, options = {}) => {
       const href = withBasename(basename, to);
-      if (options.replace) window.history.replaceState(null, "", href);
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      // A link to where the reader already is adds no history entry (Back would seem to do nothing).
+      if (options.replace || href === here) window.history.replaceState(null, "", href);
       else window.history.pushState(null, "", href);
       const next = currentLocation(basename);
       // A transition keeps the current screen up while the next one's code loads.
