@@ -16,6 +16,9 @@ logger = logging.getLogger("portal.ssr")
 
 RENDER_TIMEOUT_MS = 2000
 _local = threading.local()
+# V8 sets up its process-wide platform on the first context; two threads doing that at once abort
+# the process (seen once in CI: "Check failed: !IsConfigurablePoolInitialized()").
+_create_lock = threading.Lock()
 
 
 @dataclass
@@ -32,7 +35,8 @@ def _context():
     if getattr(_local, "mtime", None) != mtime:
         from py_mini_racer import MiniRacer
 
-        context = MiniRacer()
+        with _create_lock:
+            context = MiniRacer()
         context.eval(bundle.read_text(encoding="utf-8"))
         _local.context, _local.mtime = context, mtime
     return _local.context
