@@ -33,6 +33,25 @@ test.describe("front page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  for (const [lang, prefix, interviews] of [["mn", "", "Ярилцлага"], ["en", "/en", "Interviews"]] as const) {
+    test(`asks for the rows at the foot of the page only as the reader nears them (${lang})`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/cache/home/slider/news-list")) asked.push(request.url());
+      });
+      await page.goto(`${prefix}/`);
+      await page.waitForLoadState("networkidle");
+      expect(asked).toEqual([]);
+      await expect(page.getByRole("heading", { name: interviews, level: 2 })).toHaveCount(0);
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      await expect(page.getByRole("heading", { name: interviews, level: 2 })).toBeVisible();
+      const row = page.getByRole("region", { name: interviews });
+      await expect(row.locator(".news-card").first()).toBeVisible();
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toContain(`lang=${lang}`);
+    });
+  }
+
   test("loads more latest news with the button", async ({ page }) => {
     await page.goto("/");
     const latest = page.getByRole("region", { name: "Шинэ мэдээ" });

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { BigBanner } from "@/features/ads/components/BigBanner";
 import { HoverAd } from "@/features/ads/components/HoverAd";
@@ -8,6 +9,7 @@ import { useSpecials } from "@/features/news/api/useSpecials";
 import { useTrendNews } from "@/features/news/api/useTrendNews";
 import { NewsCard } from "@/features/news/components/NewsCard";
 import { NewsList } from "@/features/news/components/NewsList";
+import { useNearViewport } from "@/features/news/hooks/useNearViewport";
 import type { NewsItem } from "@/features/news/model/types";
 import { ActivePollCard } from "@/features/polls/components/ActivePollCard";
 import { StoryRail } from "@/features/stories/components/StoryRail";
@@ -24,6 +26,34 @@ function SliderRow({ title, items }: { title: string; items: readonly NewsItem[]
   );
 }
 
+/**
+ * The interview, lifestyle, tech and comic rows. They sit at the foot of the page, so they are asked
+ * for as the reader nears them, and their arrival re-renders only this part of the page.
+ */
+function HomeRows() {
+  const { t } = useTranslation();
+  const anchor = useRef<HTMLDivElement>(null);
+  const slider = useHomeSlider(useNearViewport(anchor, "600px")).data;
+  return (
+    <div ref={anchor} className="home__rows" data-testid="home-rows">
+      <SliderRow title={t("home.interview")} items={slider?.interview ?? []} />
+      <SliderRow title={t("home.lifestyle")} items={slider?.lifestyle ?? []} />
+      <SliderRow title={t("home.tech")} items={slider?.tech ?? []} />
+      {slider && slider.comic.length > 0 && (
+        <Section title={t("home.comic")} className="section--row">
+          <ul className="news-list news-list--scroller">
+            {slider.comic.map((comic) => (
+              <li key={comic.id} className="news-list__item">
+                <ComicCard comic={comic} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </div>
+  );
+}
+
 /** The front page: featured stories, the latest news, the trend list and the sliders. */
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -31,7 +61,6 @@ export function HomeRoute() {
   const specials = useSpecials().data?.ontslohNewsList;
   const latest = useLatestNews();
   const trend = useTrendNews().data?.nav_news_list ?? [];
-  const slider = useHomeSlider().data;
   const lead = specials?.tom[0];
   const classic = specials?.classic ?? [];
   const photos = specials?.zurag ?? [];
@@ -69,20 +98,7 @@ export function HomeRoute() {
         </Section>
       )}
       <ActivePollCard />
-      <SliderRow title={t("home.interview")} items={slider?.interview ?? []} />
-      <SliderRow title={t("home.lifestyle")} items={slider?.lifestyle ?? []} />
-      <SliderRow title={t("home.tech")} items={slider?.tech ?? []} />
-      {slider && slider.comic.length > 0 && (
-        <Section title={t("home.comic")} className="section--row">
-          <ul className="news-list news-list--scroller">
-            {slider.comic.map((comic) => (
-              <li key={comic.id} className="news-list__item">
-                <ComicCard comic={comic} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      <HomeRows />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function fetchHomeSlider(lang: Language): Promise<SliderResponse> {
   return fetchJson<SliderResponse>(homeSliderUrl(lang));
 }
 
-export function useHomeSlider(): ApiQuery<SliderResponse> {
+export function useHomeSlider(enabled = true): ApiQuery<SliderResponse> {
   const { lang } = usePortal();
-  return useApiQuery<SliderResponse>(homeSliderUrl(lang));
+  return useApiQuery<SliderResponse>(homeSliderUrl(lang), enabled);
 }

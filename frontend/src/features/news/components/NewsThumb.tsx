@@ -12,7 +12,11 @@ const SIZES: Record<ThumbSize, string> = {
 
 const FALLBACK_WIDTH: Record<ThumbSize, number> = { lead: 960, card: 480, small: 240 };
 
-/** A 16:9 thumbnail whose space is reserved before it loads (no layout shift). */
+/**
+ * A 16:9 thumbnail whose space is reserved before it loads (no layout shift). It sits inside the
+ * card's link beside the title, so it is decorative: an alt repeating the title made screen readers
+ * read every headline twice.
+ */
 export function NewsThumb({ item, size, isPriority = false }: { item: NewsItem; size: ThumbSize; isPriority?: boolean }) {
   const src = pickRendition(item.renditions, FALLBACK_WIDTH[size]) ?? item.welcome_pic_nodomain;
   if (!src) return <span className={`news-thumb news-thumb--${size} news-thumb--empty`} aria-hidden="true" />;
@@ -26,7 +30,7 @@ export function NewsThumb({ item, size, isPriority = false }: { item: NewsItem; 
       sizes={srcSet ? SIZES[size] : undefined}
       width={width}
       height={Math.round((width * 9) / 16)}
-      alt={item.title}
+      alt=""
       loading={isPriority ? "eager" : "lazy"}
       fetchPriority={isPriority ? "high" : undefined}
       decoding="async"
