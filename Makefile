@@ -37,10 +37,12 @@ start: install build
 test: install build backend-test backend-test-pg unit-test e2e
 
 backend-test: install build
+	scripts/ensure-nginx.sh
 	$(PY) -m pytest -p no:randomly -n 2 backend
 
 # The production profile for real: PostgreSQL and Redis on 127.0.0.1 when they answer.
 backend-test-pg: install build
+	@scripts/ensure-nginx.sh
 	@eval "$$(scripts/services.sh)"; \
 	if [ -n "$${PG_DATABASE_URL:-}" ]; then \
 	  echo "Backend tests on PostgreSQL ($$PG_DATABASE_URL) and Redis ($${PG_REDIS_URL:-none})"; \

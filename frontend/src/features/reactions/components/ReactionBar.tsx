@@ -78,18 +78,13 @@ export function ReactionBar({ articleId, initial, isMega = false }: ReactionBarP
               aria-pressed={shown.myReaction === kind.id}
               // One change at a time: a click while the last one is on its way would be lost.
               disabled={reaction.isPending}
-              aria-label={t("reactions.label", { name: kind.name, formatted: formatNumber(kind.count) })}
               onClick={() => click(kind.id)}
             >
+              {/* The visible name and count are the button's name ("Liked 45"), so speech input can say what it sees. */}
               <span className="reactions__emoji" aria-hidden="true">
                 {kind.emoji}
               </span>
-              <span className="reactions__name" aria-hidden="true">
-                {kind.name}
-              </span>
-              <span className="reactions__count" aria-hidden="true">
-                {formatNumber(kind.count)}
-              </span>
+              <span className="reactions__name">{kind.name}</span> <span className="reactions__count">{formatNumber(kind.count)}</span>
             </button>
           </li>
         ))}

@@ -1,0 +1,138 @@
+"""deploy/nginx-portal.conf for real: Debian's nginx with the repository's file in front of an
+upstream that counts what reaches it. The cache must hold one entry per URL, encoding and API
+language, whatever cookies and header spellings readers send, and let editors through."""
+import gzip
+import os
+import shutil
+import socket
+import subprocess
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections import Counter
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+CONF = Path(__file__).resolve().parents[3] / "deploy" / "nginx-portal.conf"
+NGINX = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None)
+SHARED = "public, max-age=10, s-maxage=10, stale-while-revalidate=30"  # as common/cache.py sends
+
+if NGINX is None:
+    # `make test` installs it (scripts/ensure-nginx.sh); elsewhere say why nothing ran.
+    pytestmark = pytest.mark.skip(reason="nginx is not installed (scripts/ensure-nginx.sh)")
+
+
+class Upstream(BaseHTTPRequestHandler):
+    """Answers like the app: shareable, Vary on Cookie (pages) or Accept-Language (API)."""
+
+    seen: Counter = Counter()
+
+    def do_GET(self) -> None:  # noqa: N802 (the http.server name)
+        encoding = self.headers.get("Accept-Encoding", "")
+        language = self.headers.get("Accept-Language", "")
+        editor = "sessionid=" in self.headers.get("Cookie", "")
+        Upstream.seen[(self.path, encoding, language if self.path.startswith("/api/") else "")] += 1
+        body = f"{self.path} {language or '-'} {'editor' if editor else 'reader'}".encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/plain; charset=utf-8")
+        self.send_header("Cache-Control", "private, no-cache" if editor else SHARED)
+        is_api = self.path.startswith("/api/")
+        self.send_header("Vary", "Accept-Language, Accept-Encoding" if is_api else "Cookie, Accept-Encoding")
+        if encoding == "gzip":
+            body = gzip.compress(body)
+            self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def front_cache(tmp_path_factory):
+    upstream = ThreadingHTTPServer(("127.0.0.1", 0), Upstream)
+    threading.Thread(target=upstream.serve_forever, daemon=True).start()
+    root = tmp_path_factory.mktemp("nginx")
+    port = free_port()
+    # The same three rewrites as bench/run.sh, on the lines marked "bench:".
+    portal = CONF.read_text()
+    portal = portal.replace("proxy_cache_path /var/cache/nginx/portal ", f"proxy_cache_path {root}/cache ")
+    portal = portal.replace("server 127.0.0.1:8000 ", f"server 127.0.0.1:{upstream.server_port} ")
+    portal = portal.replace("listen 80 ", f"listen 127.0.0.1:{port} ")
+    (root / "portal.conf").write_text(portal)
+    kinds = ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
+    temp = " ".join(f"{kind}_temp_path {root}/tmp-{kind};" for kind in kinds)
+    # Started as root (CI), nginx's workers would be "nobody", locked out of pytest's private tmp.
+    user = "user root;\n" if os.geteuid() == 0 else ""
+    (root / "nginx.conf").write_text(
+        f"{user}worker_processes 1; pid {root}/nginx.pid; error_log {root}/error.log warn;\n"
+        f"events {{ worker_connections 64; }}\n"
+        f"http {{ access_log off; {temp} include {root}/portal.conf; }}\n"
+    )
+    server = subprocess.Popen([NGINX, "-p", str(root), "-c", str(root / "nginx.conf"), "-g", "daemon off;"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
+            break
+        except OSError:
+            if server.poll() is not None:
+                pytest.fail(f"nginx did not start: {server.stderr.read().decode()[-500:]}")
+            time.sleep(0.05)
+    yield base
+    server.terminate()
+    server.wait(timeout=10)
+    upstream.shutdown()
+
+
+def get(url: str, **headers: str) -> tuple[str, bytes]:
+    request = urllib.request.Request(url, headers={"Accept-Encoding": "identity", **headers})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return response.headers["X-Cache-Status"], response.read()
+
+
+def test_readers_cookies_share_one_page_entry(front_cache):
+    statuses = [get(f"{front_cache}/en/", Cookie=cookie)[0] for cookie in
+                ("big_banner_shown=1732350000", "big_banner_shown=1732359999", "_ga=GA1.2.3", "csrftoken=x")]
+    assert statuses == ["MISS", "HIT", "HIT", "HIT"]
+    assert Upstream.seen[("/en/", "", "")] == 1
+
+
+def test_encoding_spellings_share_an_entry_per_encoding(front_cache):
+    spellings = ["gzip, deflate, br, zstd", "gzip", "gzip, deflate, br", "identity", "br", ""]
+    answers = [get(f"{front_cache}/", **{"Accept-Encoding": spelling}) for spelling in spellings]
+    statuses, bodies = [status for status, _ in answers], [body for _, body in answers]
+    assert statuses == ["MISS", "HIT", "HIT", "MISS", "HIT", "HIT"]
+    assert gzip.decompress(bodies[0]) == bodies[3] == b"/ - reader"
+    assert Upstream.seen[("/", "gzip", "")] == 1 and Upstream.seen[("/", "", "")] == 1
+
+
+def test_api_entries_follow_the_answer_language_not_the_header_spelling(front_cache):
+    url = f"{front_cache}/api/cache/news/shinemedee"
+    english = [get(url, **{"Accept-Language": value}) for value in ("en-US,en;q=0.9", "en", "EN-GB")]
+    mongolian = [get(url, **{"Accept-Language": value}) for value in ("mn-MN,mn;q=0.9", "ru,en;q=0.5")]
+    assert [status for status, _ in english] == ["MISS", "HIT", "HIT"]
+    assert [status for status, _ in mongolian] == ["MISS", "HIT"]
+    assert english[2][1] == b"/api/cache/news/shinemedee en-US,en;q=0.9 reader"  # the first English answer
+    assert mongolian[1][1] == b"/api/cache/news/shinemedee mn-MN,mn;q=0.9 reader"
+
+
+def test_editors_go_past_the_cache(front_cache):
+    before = Upstream.seen[("/mn-editor-view", "", "")]
+    statuses = [get(f"{front_cache}/mn-editor-view", Cookie="sessionid=abc")[0] for _ in range(2)]
+    assert statuses == ["BYPASS", "BYPASS"]
+    assert Upstream.seen[("/mn-editor-view", "", "")] == before + 2
+    # A reader afterwards is not shown the editor's page (it was never stored).
+    status, body = get(f"{front_cache}/mn-editor-view")
+    assert (status, body) == ("MISS", b"/mn-editor-view - reader")
