@@ -153,6 +153,11 @@ def weight_tables(weight: dict) -> list[str]:
         rows.append(f"| {name} ({lh['url']}) | {num(lh['performance'], '.2f')} | {num(lh['accessibility'], '.2f')} | "
                     f"{num(lh['fcp_ms'])} | {num(lh['lcp_ms'])} | {num(lh['tbt_ms'])} | {num(lh['cls'], '.3f')} | "
                     f"{num(lh['total_bytes'], ',.0f')} | {num(lh['script_bytes'], ',')} |")
+    runs = {name: lh["runs"] for name, lh in weight.get("lighthouse", {}).items() if lh.get("runs")}
+    if runs:
+        count = max(len(figures["tbt_ms"]) for figures in runs.values())
+        rows += ["", f"Each figure is the median of {count} runs. TBT of each run (ms): " + "; ".join(
+            f"{name} " + ", ".join(num(value) for value in figures["tbt_ms"]) for name, figures in runs.items()) + "."]
     return rows
 
 

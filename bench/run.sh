@@ -93,10 +93,12 @@ nginx -p "$BENCH_DIR/nginx" -c "$BENCH_DIR/nginx/nginx.conf"
 wait_http "http://127.0.0.1:$STATIC_PORT/" 10
 wait_http "http://127.0.0.1:$CACHE_PORT/healthz" 10
 
-echo "== load (wrk -c$BENCH_CONNECTIONS -d${BENCH_DURATION}s per row)"
-$PY bench/load.py
+# Lighthouse first, on a quiet machine: after the load rows PostgreSQL and Redis are still busy
+# with what wrk wrote (thousands of comments), and the pages' main-thread figures suffered.
 echo "== page weight and Lighthouse"
 $PY bench/weight.py
+echo "== load (wrk -c$BENCH_CONNECTIONS -d${BENCH_DURATION}s per row)"
+$PY bench/load.py
 if [ "${BENCH_DEPTH:-1}" = 1 ]; then
   echo "== lists at depth (${BENCH_DEPTH_ARTICLES:-1000000} articles in ${BENCH_DEPTH_DB:-portal_depth})"
   $PY bench/depth.py
