@@ -93,10 +93,10 @@ MEDIAN_FIGURES = ("performance", "accessibility", "fcp_ms", "lcp_ms", "tbt_ms", 
 def lighthouse(url: str, runs: int = LIGHTHOUSE_RUNS) -> dict:
     """The median of `runs` Lighthouse runs, figure by figure, with each run's figures kept: on two
     shared cores one run's TBT swings several-fold for the same page (bench/notes.md)."""
-    results = [lighthouse_recorded(url) for _ in range(runs)]
-    results = [result for result in results if result.get("performance") is not None]
+    attempts = [lighthouse_recorded(url) for _ in range(runs)]
+    results = [result for result in attempts if result.get("performance") is not None]
     if not results:
-        return lighthouse_recorded(url)
+        return attempts[-1]  # what went wrong, for the report
     median = dict(results[0])
     for figure in MEDIAN_FIGURES:
         values = [result[figure] for result in results if result.get(figure) is not None]

@@ -33,7 +33,7 @@ test.describe("front page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  for (const [lang, prefix, interviews] of [["mn", "", "Ярилцлага"], ["en", "/en", "Interviews"]] as const) {
+  for (const [lang, prefix, interviews, comics] of [["mn", "", "Ярилцлага", "Комикс"], ["en", "/en", "Interviews", "Comics"]] as const) {
     test(`asks for the rows at the foot of the page only as the reader nears them (${lang})`, async ({ page }) => {
       const asked: string[] = [];
       page.on("request", (request) => {
@@ -47,6 +47,11 @@ test.describe("front page", () => {
       await expect(page.getByRole("heading", { name: interviews, level: 2 })).toBeVisible();
       const row = page.getByRole("region", { name: interviews });
       await expect(row.locator(".news-card").first()).toBeVisible();
+      // The comics row: each card links to its comic, named once by its title.
+      const comicLink = page.getByRole("region", { name: comics }).locator(".comic-card a").first();
+      await expect(comicLink).toHaveAttribute("href", new RegExp(`^${prefix}/\\d+/comic$`));
+      const title = await comicLink.locator("h3").innerText();
+      await expect(comicLink).toHaveAccessibleName(title);
       expect(asked).toHaveLength(1);
       expect(asked[0]).toContain(`lang=${lang}`);
     });

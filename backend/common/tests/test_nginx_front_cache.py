@@ -8,7 +8,6 @@ import socket
 import subprocess
 import threading
 import time
-import urllib.error
 import urllib.request
 from collections import Counter
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer

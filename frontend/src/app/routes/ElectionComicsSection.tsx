@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { ComicCard } from "@/features/comics/components/ComicCard";
+import { ComicList } from "@/features/comics/components/ComicList";
 import { useElectionComics } from "@/features/elections/api/useElectionComics";
 import { LoadMoreButton } from "@/shared/ui/LoadMoreButton";
 import { Section } from "@/shared/ui/Section";
@@ -13,13 +13,7 @@ export function ElectionComicsSection({ year }: { year: number }) {
       {list.isPending && <p role="status">{t("news.loading")}</p>}
       {!list.isPending && list.comics.length === 0 && <p>{t("elections.noComics")}</p>}
       {list.comics.length > 0 && (
-        <ul className="news-list news-list--grid">
-          {list.comics.map((comic) => (
-            <li key={comic.id} className="news-list__item">
-              <ComicCard comic={comic} />
-            </li>
-          ))}
-        </ul>
+        <ComicList comics={list.comics} layout="grid" />
       )}
       {list.hasMore && <LoadMoreButton onClick={list.loadMore} isLoading={list.isLoading} hasFailed={list.hasFailed} />}
     </Section>

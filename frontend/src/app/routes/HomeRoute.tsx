@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { BigBanner } from "@/features/ads/components/BigBanner";
 import { HoverAd } from "@/features/ads/components/HoverAd";
-import { ComicCard } from "@/features/comics/components/ComicCard";
+import { ComicList } from "@/features/comics/components/ComicList";
 import { useHomeSlider } from "@/features/news/api/useHomeSlider";
 import { useLatestNews } from "@/features/news/api/useLatestNews";
 import { useSpecials } from "@/features/news/api/useSpecials";
@@ -41,13 +41,7 @@ function HomeRows() {
       <SliderRow title={t("home.tech")} items={slider?.tech ?? []} />
       {slider && slider.comic.length > 0 && (
         <Section title={t("home.comic")} className="section--row">
-          <ul className="news-list news-list--scroller">
-            {slider.comic.map((comic) => (
-              <li key={comic.id} className="news-list__item">
-                <ComicCard comic={comic} />
-              </li>
-            ))}
-          </ul>
+          <ComicList comics={slider.comic} layout="scroller" />
         </Section>
       )}
     </div>

@@ -9,6 +9,7 @@ export interface ComicCardItem {
   publish_date: string;
 }
 
+/** One comic in a list; the picture is decorative, the title beside it names the link. */
 export function ComicCard({ comic }: { comic: ComicCardItem }) {
   const { t } = useTranslation();
   return (
@@ -16,7 +17,7 @@ export function ComicCard({ comic }: { comic: ComicCardItem }) {
       <Link className="news-card__link" to={`/${comic.id}/comic`}>
         <span className="news-card__media">
           {comic.image ? (
-            <img className="news-thumb news-thumb--card" src={comic.image} width={480} height={270} alt={comic.title} loading="lazy" decoding="async" />
+            <img className="news-thumb news-thumb--card" src={comic.image} width={480} height={270} alt="" loading="lazy" decoding="async" />
           ) : (
             <span className="news-thumb news-thumb--card news-thumb--empty" aria-hidden="true" />
           )}
