@@ -9,7 +9,7 @@ from common.languages import request_language
 from common.paging import is_storable_id, page_before, parse_cursor_date, parse_cursor_id, parse_size
 from common.throttle import check_rate
 
-from . import logic, reading, search
+from . import logic, reactions, reading, search
 from .models import Article, Category, NewsType
 from .schemas import (
     ArticleEntityOut,
@@ -153,7 +153,7 @@ def slider_comics(language: str) -> list[dict]:
 @router.get("/news/read/{newsid}", response=ArticleEntityOut)
 def get_article(request: HttpRequest, newsid: str):
     article = reading.get_article(newsid)
-    article.emotics = reading.reaction_counts(article)
+    article.emotics = reactions.emotics(article.id)
     return {"entity": article}
 
 

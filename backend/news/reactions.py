@@ -4,7 +4,9 @@ from dataclasses import dataclass
 from django.db import IntegrityError, transaction
 from django.db.models import F
 
+from common.cache import content_version
 from common.errors import ApiError
+from common.local_cache import LocalLru
 from common.paging import is_storable_id
 
 from .models import Article, Reaction, ReactionCount, ReactionKind
@@ -18,8 +20,28 @@ class ReactionState:
     current: int | None  # the reader's reaction kind id now
 
 
+# The kinds change only in the newsroom (which bumps the content version), yet every article
+# page lists them: one process keeps them instead of asking the database on each render.
+_kinds: LocalLru[list[ReactionKind]] = LocalLru(max_bytes=64 * 1024, ttl=60.0)
+
+
 def kinds() -> list[ReactionKind]:
-    return list(ReactionKind.objects.all())
+    version = content_version()
+    found = _kinds.get("all", version)
+    if found is None:
+        found = list(ReactionKind.objects.all())
+        _kinds.put("all", version, found, 1024)
+    return found
+
+
+def emotics(article_id: int) -> list[dict]:
+    """Every reaction kind with this article's count (zero when nobody reacted that way)."""
+    counts = dict(ReactionCount.objects.filter(article_id=article_id).values_list("kind_id", "count"))
+    return [
+        {"id": kind.id, "code": kind.code, "emoji": kind.emoji, "name_mn": kind.name_mn, "name_en": kind.name_en,
+         "count": counts.get(kind.id, 0)}
+        for kind in kinds()
+    ]
 
 
 def get_article_id(key: str, is_mega: bool = False) -> int:
@@ -87,11 +109,5 @@ def remove(article_id: int, kind_id: int, voter_key: str) -> ReactionState:
 
 def state(article_id: int, voter_key: str) -> ReactionState:
     """Every kind with the article's count, and the reader's own reaction."""
-    counts = dict(ReactionCount.objects.filter(article_id=article_id).values_list("kind_id", "count"))
-    emotics = [
-        {"id": kind.id, "code": kind.code, "emoji": kind.emoji, "name_mn": kind.name_mn, "name_en": kind.name_en,
-         "count": counts.get(kind.id, 0)}
-        for kind in kinds()
-    ]
     current = Reaction.objects.filter(article_id=article_id, voter_key=voter_key).values_list("kind_id", flat=True)
-    return ReactionState(emotics=emotics, current=current.first())
+    return ReactionState(emotics=emotics(article_id), current=current.first())

@@ -5,7 +5,7 @@ from common.cache import safe_add
 from common.errors import ApiError
 from common.languages import Language
 
-from .models import Article, MegaProject, ReactionCount, ReactionKind, Tag
+from .models import Article, MegaProject, Tag
 
 RELATED_BY_CATEGORY = 6
 RELATED_BY_TAGS = 4
@@ -24,16 +24,6 @@ def get_article(lid: str) -> Article:
     if article is None:
         raise ApiError("not_found", status=404)
     return article
-
-
-def reaction_counts(article: Article) -> list[dict]:
-    """Every reaction kind with this article's count (zero when nobody reacted that way)."""
-    counts = dict(ReactionCount.objects.filter(article=article).values_list("kind_id", "count"))
-    return [
-        {"id": kind.id, "code": kind.code, "emoji": kind.emoji, "name_mn": kind.name_mn, "name_en": kind.name_en,
-         "count": counts.get(kind.id, 0)}
-        for kind in ReactionKind.objects.all()
-    ]
 
 
 def related(article: Article) -> tuple[list[Article], list[Article]]:

@@ -7,6 +7,8 @@ from functools import lru_cache
 from django.conf import settings
 
 ENTRY = "src/entry-client.tsx"
+# The UI strings of each language, a hashed static file (frontend/src/shared/i18n/catalogFiles.ts).
+CATALOG_SOURCE = "src/shared/i18n/locales/{language}.json"
 ROUTE_SOURCE = "src/app/routes/{name}.tsx"
 # Body text fonts of each language, preloaded so the text has its face at the first paint
 # (frontend/src/styles/fonts.css uses font-display: optional, so a late font never re-wraps text).
@@ -23,6 +25,7 @@ class EntryAssets:
     styles: list[str] = field(default_factory=list)
     preloads: list[str] = field(default_factory=list)
     fonts: list[str] = field(default_factory=list)
+    catalog: str = ""
 
 
 def _manifest_path():
@@ -54,12 +57,14 @@ def _assets(manifest: dict, chunks: tuple[str, ...], language: str) -> EntryAsse
     ordered = sorted(entry_keys - {ENTRY}) + sorted(route_keys)
     styles = [css for key in [ENTRY, *ordered] for css in manifest[key].get("css", [])]
     wanted = PRELOADED_FONTS.get(language, PRELOADED_FONTS["mn"])
+    catalog_key = CATALOG_SOURCE.format(language=language)
     fonts = [data["file"] for key, data in manifest.items() if key.endswith(wanted) and data["file"].endswith(".woff2")]
     return EntryAssets(
         script=prefix + manifest.get(ENTRY, {}).get("file", ""),
         styles=[prefix + css for css in dict.fromkeys(styles)],
         preloads=[prefix + manifest[key]["file"] for key in ordered],
         fonts=[prefix + f for f in fonts],
+        catalog=prefix + manifest[catalog_key]["file"] if catalog_key in manifest else "",
     )
 
 

@@ -12,6 +12,8 @@ from pathlib import Path
 
 from django.conf import settings
 
+from . import catalogs
+
 logger = logging.getLogger("portal.ssr")
 
 RENDER_TIMEOUT_MS = 2000
@@ -38,6 +40,8 @@ def _context():
         with _create_lock:
             context = MiniRacer()
         context.eval(bundle.read_text(encoding="utf-8"))
+        # The UI strings once per context; each page's payload then carries only its data.
+        context.call("setCatalogs", json.dumps({code: catalogs.catalog(code) for code in ("mn", "en")}))
         _local.context, _local.mtime = context, mtime
     return _local.context
 

@@ -143,7 +143,6 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         "path": inner + (f"?{query_string}" if query_string else ""),
         "serverTime": server_time,
         "queries": queries,
-        "catalog": catalogs.catalog(language),
         "siteUrl": settings.SITE_URL,
         "adSlots": ad_slots.filled_slots(),
     }

@@ -8,6 +8,7 @@ import { preloadMatches } from "@/app/AppRoutes";
 import type { Portal } from "@/app/PortalContext";
 import { readPayload } from "@/shared/api/payload";
 import { createQueryClient } from "@/shared/api/queryClient";
+import { loadCatalog } from "@/shared/i18n/catalogFiles";
 import { createI18n } from "@/shared/i18n/i18n";
 import { languageBase } from "@/shared/i18n/language";
 
@@ -22,15 +23,23 @@ const portal: Portal = {
   collector: null,
   adSlots: payload.adSlots,
 };
-const tree = (
-  <BrowserRouter basename={base || undefined}>
-    <App portal={portal} queryClient={createQueryClient(payload.queries)} i18n={createI18n(payload.lang, payload.catalog)} />
-  </BrowserRouter>
-);
 const root = document.getElementById("root")!;
-// The screen's own chunk first, so hydration finds what the server rendered. The server renders
-// every page; an empty root means server rendering failed (and was logged there).
-void preloadMatches(window.location.pathname, base || undefined).finally(() => {
+
+function start(catalog: Record<string, unknown>): void {
+  const tree = (
+    <BrowserRouter basename={base || undefined}>
+      <App portal={portal} queryClient={createQueryClient(payload.queries)} i18n={createI18n(payload.lang, catalog)} />
+    </BrowserRouter>
+  );
+  // The server renders every page; an empty root means server rendering failed (and was logged there).
   if (root.hasChildNodes()) hydrateRoot(root, tree);
   else createRoot(root).render(tree);
-});
+}
+
+// The screen's own chunk first, so hydration finds what the server rendered, and the UI strings.
+// Without strings the server's page stays as it is: readable, its links working, only not live.
+const catalog = loadCatalog(payload.lang);
+void preloadMatches(window.location.pathname, base || undefined)
+  .catch(() => undefined)
+  .then(() => catalog)
+  .then(start, (error: unknown) => console.error("UI strings could not be loaded; the page stays as served", error));

@@ -7,10 +7,22 @@ import type { Portal, RenderCollector } from "@/app/PortalContext";
 import type { PagePayload, RenderResult } from "@/shared/api/payload";
 import { createQueryClient } from "@/shared/api/queryClient";
 import { createI18n } from "@/shared/i18n/i18n";
-import { languageBase } from "@/shared/i18n/language";
+import { languageBase, type Language } from "@/shared/i18n/language";
+
+// The UI strings of both languages, handed over once per V8 context (backend/web/ssr.py) rather
+// than with every page: they are the larger half of what a render would otherwise parse.
+let catalogs: Partial<Record<Language, Record<string, unknown>>> = {};
+
+/** Returns the languages now held (mini-racer's `call` wants a JSON value back). */
+function setCatalogs(catalogsJson: string): string[] {
+  catalogs = JSON.parse(catalogsJson) as typeof catalogs;
+  return Object.keys(catalogs);
+}
 
 function renderPage(payloadJson: string): string {
   const payload = JSON.parse(payloadJson) as PagePayload;
+  const catalog = catalogs[payload.lang];
+  if (!catalog) throw new Error(`no ${payload.lang} UI strings: setCatalogs was not called`);
   const collector: RenderCollector = { head: null, status: 200, chunks: [] };
   const base = languageBase(payload.lang);
   const portal: Portal = {
@@ -25,7 +37,7 @@ function renderPage(payloadJson: string): string {
   const html = renderToString(
     // Same basename as the browser's router, so links carry the /en prefix in the server HTML too.
     <StaticRouter basename={base || undefined} location={base + payload.path}>
-      <App portal={portal} queryClient={createQueryClient(payload.queries)} i18n={createI18n(payload.lang, payload.catalog)} />
+      <App portal={portal} queryClient={createQueryClient(payload.queries)} i18n={createI18n(payload.lang, catalog)} />
     </StaticRouter>,
   );
   const head = collector.head ?? { title: "", description: "", image: "", type: "website" as const };
@@ -33,6 +45,6 @@ function renderPage(payloadJson: string): string {
   return JSON.stringify(result);
 }
 
-(globalThis as Record<string, unknown>).renderPage = renderPage;
+Object.assign(globalThis, { renderPage, setCatalogs });
 // Screens are split for the browser; here they are inline, and resolve before the first render.
 void preloadAllRoutes();

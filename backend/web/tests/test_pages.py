@@ -86,6 +86,31 @@ def test_unknown_path_answers_404_with_the_app(client):
     assert b'id="portal-data"' in response.content
 
 
+@pytest.mark.parametrize(("path", "lang", "search_label"), [("/", "mn", "Хайх"), ("/en/", "en", "Search")])
+def test_ui_strings_are_a_preloaded_static_file_not_part_of_the_page(client, path, lang, search_label):
+    """The server renders the strings of the page's language, yet the page carries none of them:
+    the browser fetches its language's hashed file, preloaded from the head (catalogFiles.ts)."""
+    html = client.get(path).content.decode()
+    assert "catalog" not in embedded(client.get(path))
+    preload = re.search(r'<link rel="preload" href="(/static/assets/([a-z]+)-[\w-]+\.json)" as="fetch"[^>]*>', html)
+    assert preload and preload.group(2) == lang and "crossorigin" in preload.group(0)
+    root = html.split('<div id="root">', 1)[1].split('<script type="application/json"', 1)[0]
+    assert f'aria-label="{search_label}"' in root or f">{search_label}<" in root
+
+
+def test_the_renderer_refuses_a_language_it_holds_no_strings_for():
+    """Strings are handed to V8 once per context; a render without them must fail (and fall back to
+    the client) rather than show catalog keys."""
+    context = ssr._context()
+    assert sorted(context.call("setCatalogs", json.dumps({"en": {"site": {}}}))) == ["en"]
+    try:
+        payload = {"lang": "en", "path": "/", "serverTime": "2026-01-01T00:00:00+08:00", "queries": {}, "siteUrl": ""}
+        assert ssr.render(payload) is not None
+        assert ssr.render({**payload, "lang": "mn"}) is None
+    finally:
+        ssr._local.mtime = None  # the next render loads a fresh context with both languages
+
+
 def test_embedded_json_cannot_close_the_script_tag(client):
     factories.article(title="</script><script>alert(1)</script>")
     html = client.get("/").content.decode()

@@ -14,8 +14,6 @@ export interface PagePayload {
   serverTime: string;
   /** API responses the route needs, keyed by their URL (see apiUrl). */
   queries: Record<string, EmbeddedQuery>;
-  /** The UI strings of this language (the `messages` catalog). */
-  catalog: Record<string, unknown>;
   siteUrl: string;
   /** Ad slots with a running creative (backend/web/ad_slots.py): only these reserve space. */
   adSlots?: Record<string, EmbeddedAdSlot>;
