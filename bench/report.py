@@ -133,13 +133,15 @@ def goals(load: dict, weight: dict) -> list[str]:
 
 
 def weight_tables(weight: dict) -> list[str]:
-    rows = ["| Route | JS (gzip) | CSS (gzip) | HTML | HTML (gzip) | files |", "|---|---:|---:|---:|---:|---|"]
+    rows = ["| Route | JS (gzip) | CSS (gzip) | UI strings (gzip) | HTML | HTML (gzip) | files |",
+            "|---|---:|---:|---:|---:|---:|---|"]
     for name, r in weight.get("routes", {}).items():
         if "error" in r:
-            rows.append(f"| {name} `{r['path']}` | – | – | – | – | {r['error']} |")
+            rows.append(f"| {name} `{r['path']}` | – | – | – | – | – | {r['error']} |")
             continue
         rows.append(f"| {name} `{r['path'][:40]}` | {r['js_gzip'] / 1024:.1f} KB | {r['css_gzip'] / 1024:.1f} KB | "
-                    f"{r['html_bytes'] / 1024:.1f} KB | {r['html_gzip'] / 1024:.1f} KB | {', '.join(r['files'])} |")
+                    f"{r.get('strings_gzip', 0) / 1024:.1f} KB | {r['html_bytes'] / 1024:.1f} KB | "
+                    f"{r['html_gzip'] / 1024:.1f} KB | {', '.join(r['files'])} |")
     lazy = weight.get("lazy_chunks_gzip", {})
     if lazy:
         rows += ["", "Loaded on demand only (gzip): " + ", ".join(f"{k.rsplit('/', 1)[-1]} {v / 1024:.1f} KB"

@@ -1,4 +1,4 @@
-"""Page weight and Lighthouse: JS and CSS bytes (gzip) of each route's first view, and Lighthouse
+"""Page weight and Lighthouse: JS, CSS and UI-string bytes (gzip) of each route's first view, and Lighthouse
 mobile figures for the front page, an article page and the static twin; writes var/bench/weight.json.
 
 The bytes come from the page's own tags (<script src>, <link rel=stylesheet|modulepreload>) plus
@@ -46,7 +46,7 @@ def first_view_files(html: str) -> list[str]:
             continue
         if kind.lower() == "link" and rel not in ("stylesheet", "modulepreload", "preload"):
             continue
-        if url.endswith((".js", ".css")):
+        if url.endswith((".js", ".css", ".json")):  # .json: the UI strings (shared/i18n/catalogFiles.ts)
             wanted.append(url.removeprefix("/static/"))
     seen: list[str] = []
 
@@ -81,7 +81,8 @@ def route_bytes(path: str) -> dict:
     files = first_view_files(html.decode())
     js = sum(gzip_size(DIST / f) for f in files if f.endswith(".js"))
     css = sum(gzip_size(DIST / f) for f in files if f.endswith(".css"))
-    return {"path": path, "js_gzip": js, "css_gzip": css, "html_bytes": len(html),
+    strings = sum(gzip_size(DIST / f) for f in files if f.endswith(".json"))
+    return {"path": path, "js_gzip": js, "css_gzip": css, "strings_gzip": strings, "html_bytes": len(html),
             "html_gzip": len(gzip.compress(html, compresslevel=6)), "files": files}
 
 
