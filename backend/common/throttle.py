@@ -46,8 +46,9 @@ def check_rate(request: HttpRequest, scope: str) -> None:
     if not rate:
         return
     limit, window = parse_rate(rate)
-    bucket = int(time.time() // window)
-    key = f"throttle:{scope}:{network_key(request)}:{bucket}"
+    # The window opens at the client's first write and the count expires with it (incr keeps the
+    # expiry). A wall-clock bucket would let a burst that straddles its edge through twice over.
+    key = f"throttle:{scope}:{network_key(request)}"
     try:
         used = _hit_shared(key, window)
     except Exception:
