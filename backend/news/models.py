@@ -4,6 +4,7 @@ from datetime import datetime
 
 from django.db import models
 from django.db.models import Q
+from django.db.models.functions import Now
 from django.utils import timezone
 
 from common.models import ImageRenditionsMixin, Language, UnicodeJSONEncoder
@@ -123,8 +124,11 @@ def new_lid() -> str:
 
 
 class ArticleQuerySet(models.QuerySet):
-    def published(self, now: datetime | None = None) -> "ArticleQuerySet":
-        """Visible to readers: not a draft, and its publish time has come (scheduled ones appear by themselves)."""
+    def published(self, now: datetime | Now | None = None) -> "ArticleQuerySet":
+        """Visible to readers: not a draft, and its publish time has come (scheduled ones appear by themselves).
+
+        `now` may be the database's clock (`Now()`), for a read compiled once (common/compiled.py).
+        """
         return self.exclude(status=ArticleStatus.DRAFT).filter(publish_date__lte=now or timezone.now())
 
     def in_language(self, language: str) -> "ArticleQuerySet":

@@ -5,6 +5,7 @@ from collections.abc import Callable
 from functools import wraps
 from urllib.parse import unquote
 
+import orjson
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.http.request import QueryDict
@@ -69,16 +70,20 @@ def _read(request: HttpRequest, need: DataNeed, url: str, language: Language) ->
     else:
         response = cached_api(sub, sub.path.removeprefix("/api/cache/"))
     try:
-        data = json.loads(response.content) if response.content else None
+        data = orjson.loads(response.content) if response.content else None
     except ValueError:
         data = None
     return response.status_code, response.content, data
 
 
-def _json_for_script(value: object) -> str:
+def _json_text(value: object) -> str:
+    """Compact JSON with the text as it is (orjson: the page's data is its largest encode)."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
+def _for_script(json_text: str) -> str:
     """JSON safe inside <script type="application/json">: no closing tag can be formed."""
-    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+    return json_text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
 def _alternates(route: PageRoute | None, language: Language, mn_url: str, en_url: str) -> list[dict[str, str]]:
@@ -146,7 +151,8 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         "siteUrl": settings.SITE_URL,
         "adSlots": ad_slots.filled_slots(),
     }
-    rendered = ssr.render(payload)
+    payload_json = _json_text(payload)  # once: for V8 and for the page
+    rendered = ssr.render(payload_json, payload["path"])
     head = rendered.head if rendered else {"title": settings.SITE_NAME[language], "description": "", "image": ""}
     head.setdefault("type", "website")
     if rendered and rendered.status == 404:
@@ -163,8 +169,8 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         "base": "/en" if language == "en" else "",
         "assets": entry_assets(rendered.chunks if rendered else (), language),
         "body": rendered.html if rendered else "",
-        "payload_json": _json_for_script(payload),
-        "structured_json": [_json_for_script(item) for item in structured_data(queries, language)],
+        "payload_json": _for_script(payload_json),
+        "structured_json": [_for_script(_json_text(item)) for item in structured_data(queries, language)],
     }
     return HttpResponse(render_to_string("web/page.html", context), status=status)
 

@@ -10,6 +10,14 @@ from PIL import Image
 from news.models import Article, ArticleStatus, Category, NewsType, Provider
 
 _seq = count(1)
+# Each new article is a minute older than the one before, counted from the test's start: a test
+# that ran after thousands of others must still get "recent" articles (conftest resets it).
+_minutes = count(1)
+
+
+def reset_clock() -> None:
+    global _minutes
+    _minutes = count(1)
 
 
 def png_upload(width: int = 1200, height: int = 675, name: str = "photo.png") -> SimpleUploadedFile:
@@ -51,7 +59,7 @@ def article(
         body_html=fields.pop("body_html", "<p>Бие</p>"),
         category=category or globals()["category"](),
         news_type=news_type or globals()["news_type"](),
-        publish_date=publish_date or timezone.now() - timezone.timedelta(minutes=n),
+        publish_date=publish_date or timezone.now() - timezone.timedelta(minutes=next(_minutes)),
         language=language,
         status=status,
         **fields,

@@ -100,3 +100,26 @@ def test_brief_tag_year_and_mega_lists(client):
         in_project.id
     )
     assert client.get("/api/getMegaData?projectid=424242").status_code == 404
+
+
+def test_an_articles_references_come_from_memory_yet_follow_the_newsroom():
+    """news/refs.py: the second article of a category reads its category and type without a query,
+    and an editor's rename reaches the next read (it bumps the content version)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from news import reading
+
+    section, kind, reporter = factories.category(name_mn="Спорт"), factories.news_type(), factories.provider()
+    first = factories.article(category=section, news_type=kind, provider=reporter)
+    second = factories.article(category=section, news_type=kind, provider=reporter)
+    with CaptureQueriesContext(connection) as cold:
+        assert reading.get_article(first.lid).category.name_mn == "Спорт"
+    with CaptureQueriesContext(connection) as warm:
+        article = reading.get_article(second.lid)
+        assert (article.category, article.news_type, article.provider) == (section, kind, reporter)
+    assert len(warm) == len(cold) - 1, "the references were loaded once, in one query"
+
+    section.name_mn = "Спорт, тамир"
+    section.save()
+    assert reading.get_article(second.lid).category.name_mn == "Спорт, тамир"

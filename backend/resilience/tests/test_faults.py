@@ -23,7 +23,7 @@ def private_redis(settings):
     server = RedisServer()
     server.start()
     settings.CACHES = {"default": {
-        "BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": server.url, "KEY_PREFIX": "fault",
+        "BACKEND": "common.redis_cache.SharedClientRedisCache", "LOCATION": server.url, "KEY_PREFIX": "fault",
         "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
     }}
     yield server

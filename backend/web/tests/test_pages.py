@@ -105,8 +105,8 @@ def test_the_renderer_refuses_a_language_it_holds_no_strings_for():
     assert sorted(context.call("setCatalogs", json.dumps({"en": {"site": {}}}))) == ["en"]
     try:
         payload = {"lang": "en", "path": "/", "serverTime": "2026-01-01T00:00:00+08:00", "queries": {}, "siteUrl": ""}
-        assert ssr.render(payload) is not None
-        assert ssr.render({**payload, "lang": "mn"}) is None
+        assert ssr.render(json.dumps(payload), "/") is not None
+        assert ssr.render(json.dumps({**payload, "lang": "mn"}), "/") is None
     finally:
         ssr._local.mtime = None  # the next render loads a fresh context with both languages
 
