@@ -5,6 +5,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 
 from common.cache import content_version
+from common.compiled import CompiledRead
 from common.errors import ApiError
 from common.local_cache import LocalLru
 from common.paging import is_storable_id
@@ -34,9 +35,16 @@ def kinds() -> list[ReactionKind]:
     return found
 
 
+# Read on every uncached article page: compiled once (common/compiled.py).
+_counts_of = CompiledRead(
+    ReactionCount, lambda article: ReactionCount.objects.filter(article_id=article).only("kind", "count"),
+    article=-7_000_002,
+)
+
+
 def emotics(article_id: int) -> list[dict]:
     """Every reaction kind with this article's count (zero when nobody reacted that way)."""
-    counts = dict(ReactionCount.objects.filter(article_id=article_id).values_list("kind_id", "count"))
+    counts = {row.kind_id: row.count for row in _counts_of(article=article_id)}
     return [
         {"id": kind.id, "code": kind.code, "emoji": kind.emoji, "name_mn": kind.name_mn, "name_en": kind.name_en,
          "count": counts.get(kind.id, 0)}
