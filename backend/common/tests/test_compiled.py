@@ -34,3 +34,21 @@ def test_a_marker_missing_from_the_sql_is_an_error_not_a_silent_constant():
     read = CompiledRead(Article, lambda lid: Article.objects.filter(lid="fixed"), lid="\x00marker")
     with pytest.raises(ValueError, match="lid"):
         read(lid="anything")
+
+
+def test_rows_come_back_as_django_builds_them_json_and_times_included():
+    item = factories.article(body_html="<p>Нэг</p><blockquote>Ишлэл</blockquote>")
+    read = CompiledRead(Article, lambda pk: Article.objects.filter(pk=pk), pk=-9_000_001)
+    (found,) = read(pk=item.pk)
+    assert [block["type"] for block in found.body_blocks] == ["paragraph", "quote"], "JSON decoded by its converter"
+    assert found.body_blocks == Article.objects.get(pk=item.pk).body_blocks
+    assert found.publish_date == item.publish_date and found.publish_date.tzinfo is not None
+    assert found._state.adding is False and found._state.db == "default"
+    partial = CompiledRead(Article, lambda pk: Article.objects.filter(pk=pk).only("title"), pk=-9_000_001)
+    assert partial(pk=item.pk)[0].get_deferred_fields() >= {"lead", "body_html"}
+
+
+def test_joins_and_annotations_are_refused():
+    joined = CompiledRead(Article, lambda pk: Article.objects.select_related("category").filter(pk=pk), pk=-9_000_001)
+    with pytest.raises(ValueError, match="select_related"):
+        joined(pk=1)
