@@ -1,7 +1,10 @@
 import pytest
 from django.core.cache import cache
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from news import reading
 from news.models import Article, MegaProject, ReactionKind, Tag
 
 from . import factories
@@ -105,11 +108,6 @@ def test_brief_tag_year_and_mega_lists(client):
 def test_an_articles_references_come_from_memory_yet_follow_the_newsroom():
     """news/refs.py: the second article of a category reads its category and type without a query,
     and an editor's rename reaches the next read (it bumps the content version)."""
-    from django.db import connection
-    from django.test.utils import CaptureQueriesContext
-
-    from news import reading
-
     section, kind, reporter = factories.category(name_mn="Спорт"), factories.news_type(), factories.provider()
     first = factories.article(category=section, news_type=kind, provider=reporter)
     second = factories.article(category=section, news_type=kind, provider=reporter)
