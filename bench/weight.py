@@ -1,8 +1,9 @@
 """Page weight and Lighthouse: JS, CSS and UI-string bytes (gzip) of each route's first view, and Lighthouse
 mobile figures for the front page, an article page and the static twin; writes var/bench/weight.json.
 
-The bytes come from the page's own tags (<script src>, <link rel=stylesheet|modulepreload>) plus
-every file those import statically, per Vite's manifest; lazily imported chunks (charts,
+The bytes come from the page's own tags (<script src>, <link rel=stylesheet|modulepreload>) and the
+code it names for src/boot.ts (#portal-code, fetched right after the first paint), plus every file
+those import statically, per Vite's manifest; lazily imported chunks (charts,
 lightbox, widgets) load later and are listed apart. Lighthouse runs Debian's Chromium.
 """
 import gzip
@@ -27,6 +28,7 @@ CHROME_FLAGS = (
 )
 TAG = re.compile(r"<(script|link)\b([^>]*)>", re.I)
 ATTR = re.compile(r'(\w[\w-]*)\s*=\s*"([^"]*)"')
+PORTAL_CODE = re.compile(r'<script type="application/json" id="portal-code">(.*?)</script>', re.S)
 
 
 def gzip_size(path: Path) -> int:
@@ -61,6 +63,10 @@ def first_view_files(html: str) -> list[str]:
             if imported in manifest:
                 visit(manifest[imported]["file"])
 
+    # The code the page names for src/boot.ts, fetched right after the first paint: still first view.
+    if code := PORTAL_CODE.search(html):
+        named = json.loads(code.group(1))
+        wanted += [url.removeprefix("/static/") for url in [*named["preloads"], named["entry"], named["catalog"]] if url]
     for name in wanted:
         visit(name)
     return seen

@@ -16,7 +16,13 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     cssCodeSplit: true,
-    rollupOptions: { input: { app: fileURLToPath(new URL("./src/entry-client.tsx", import.meta.url)) } },
+    rollupOptions: {
+      input: {
+        app: fileURLToPath(new URL("./src/entry-client.tsx", import.meta.url)),
+        // The page's first script: it starts `app` after the first paint (src/boot.ts).
+        boot: fileURLToPath(new URL("./src/boot.ts", import.meta.url)),
+      },
+    },
   },
   test: {
     environment: "jsdom",

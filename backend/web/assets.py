@@ -1,12 +1,17 @@
 """The client build's files, read from Vite's manifest (hashed names): the entry, and the chunks
-and stylesheets of the screens a page rendered, so they load with the page, not after it."""
+and stylesheets of the screens a page rendered, so they load with the page, not after it.
+
+Stylesheets and fonts are linked for the first paint. The code is only named (`code_json`, read by
+frontend/src/boot.ts), which fetches it once the first frame is painted: hydration can wait a frame,
+the first paint should not share the connection with ~90 KB of code (bench/notes.md)."""
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from django.conf import settings
 
 ENTRY = "src/entry-client.tsx"
+BOOT = "src/boot.ts"
 # The UI strings of each language, a hashed static file (frontend/src/shared/i18n/catalogFiles.ts).
 CATALOG_SOURCE = "src/shared/i18n/locales/{language}.json"
 ROUTE_SOURCE = "src/app/routes/{name}.tsx"
@@ -26,6 +31,13 @@ class EntryAssets:
     preloads: list[str] = field(default_factory=list)
     fonts: list[str] = field(default_factory=list)
     catalog: str = ""
+    boot: str = ""
+
+    @cached_property
+    def code_json(self) -> str:
+        """The entry, its chunks and the UI strings as boot.ts reads them (#portal-code)."""
+        code = {"entry": self.script, "preloads": self.preloads, "catalog": self.catalog}
+        return json.dumps(code, separators=(",", ":")).replace("<", "\\u003c")
 
 
 def _manifest_path():
@@ -61,6 +73,7 @@ def _assets(manifest: dict, chunks: tuple[str, ...], language: str) -> EntryAsse
     fonts = [data["file"] for key, data in manifest.items() if key.endswith(wanted) and data["file"].endswith(".woff2")]
     return EntryAssets(
         script=prefix + manifest.get(ENTRY, {}).get("file", ""),
+        boot=prefix + manifest[BOOT]["file"] if BOOT in manifest else "",
         styles=[prefix + css for css in dict.fromkeys(styles)],
         preloads=[prefix + manifest[key]["file"] for key in ordered],
         fonts=[prefix + f for f in fonts],

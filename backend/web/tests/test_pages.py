@@ -87,13 +87,14 @@ def test_unknown_path_answers_404_with_the_app(client):
 
 
 @pytest.mark.parametrize(("path", "lang", "search_label"), [("/", "mn", "Хайх"), ("/en/", "en", "Search")])
-def test_ui_strings_are_a_preloaded_static_file_not_part_of_the_page(client, path, lang, search_label):
+def test_ui_strings_are_a_static_file_named_with_the_code_not_part_of_the_page(client, path, lang, search_label):
     """The server renders the strings of the page's language, yet the page carries none of them:
-    the browser fetches its language's hashed file, preloaded from the head (catalogFiles.ts)."""
+    the browser fetches its language's hashed file with the code (#portal-code, boot.ts)."""
     html = client.get(path).content.decode()
     assert "catalog" not in embedded(client.get(path))
-    preload = re.search(r'<link rel="preload" href="(/static/assets/([a-z]+)-[\w-]+\.json)" as="fetch"[^>]*>', html)
-    assert preload and preload.group(2) == lang and "crossorigin" in preload.group(0)
+    code = json.loads(re.search(r'<script type="application/json" id="portal-code">(.*?)</script>', html).group(1))
+    catalog = re.fullmatch(r"/static/assets/([a-z]+)-[\w-]+\.json", code["catalog"])
+    assert catalog and catalog.group(1) == lang
     root = html.split('<div id="root">', 1)[1].split('<script type="application/json"', 1)[0]
     assert f'aria-label="{search_label}"' in root or f">{search_label}<" in root
 

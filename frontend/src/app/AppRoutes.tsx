@@ -2,6 +2,8 @@ import { Suspense } from "react";
 import { createRoutesFromChildren, flattenRoutes, matchRoutes, Route, Routes, stripBasename } from "@/shared/router";
 import { lazyRoute, type LazyRoute } from "./lazyRoute";
 import { Layout } from "./layout/Layout";
+import { Live } from "./Live";
+
 const CategoryRoute = lazyRoute("CategoryRoute", () => import("./routes/CategoryRoute"), (m) => m.CategoryRoute);
 const HomeRoute = lazyRoute("HomeRoute", () => import("./routes/HomeRoute"), (m) => m.HomeRoute);
 const NewsTypeRoute = lazyRoute("NewsTypeRoute", () => import("./routes/NewsTypeRoute"), (m) => m.NewsTypeRoute);
@@ -51,6 +53,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
       <Routes>{routeTree}</Routes>
+      <Live />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 // The UI strings travel as hashed static files, not inside every page: a reader's browser keeps
-// them for good, so each page is ~7 KB (gzip) lighter. The server preloads the page language's
-// file (backend/web/assets.py), so the download starts with the HTML, beside the scripts.
+// them for good, so each page is ~7 KB (gzip) lighter. The page names its language's file beside
+// its scripts (backend/web/assets.py) and src/boot.ts preloads them together after the first paint.
 import enUrl from "./locales/en.json?url";
 import mnUrl from "./locales/mn.json?url";
 import type { Language } from "./language";

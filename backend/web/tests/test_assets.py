@@ -1,0 +1,88 @@
+"""The build's files a page links: stylesheets and fonts for the first paint, the code named for boot.ts."""
+import json
+import re
+
+import pytest
+from django.conf import settings
+from django.core.cache import cache
+
+from news.tests import factories
+from web import assets
+
+MANIFEST = {
+    "src/entry-client.tsx": {"file": "assets/app-1.js", "isEntry": True, "imports": ["_react.js"],
+                             "css": ["assets/app-1.css"]},
+    "src/boot.ts": {"file": "assets/boot-1.js", "isEntry": True},
+    "_react.js": {"file": "assets/react-1.js"},
+    "src/app/routes/ArticleRoute.tsx": {"file": "assets/ArticleRoute-1.js", "imports": ["_react.js", "_card.js"],
+                                        "css": ["assets/ArticleRoute-1.css"], "isDynamicEntry": True},
+    "_card.js": {"file": "assets/card-1.js"},
+    "src/shared/i18n/locales/mn.json": {"file": "assets/mn-1.json"},
+    "src/shared/i18n/locales/en.json": {"file": "assets/en-1.json"},
+    "node_modules/x/noto-sans-latin-400-normal.woff2": {"file": "assets/noto-sans-latin-400-normal-1.woff2"},
+    "node_modules/x/noto-sans-cyrillic-400-normal.woff2": {"file": "assets/noto-sans-cyrillic-400-normal-1.woff2"},
+}
+
+
+@pytest.fixture
+def fake_build(tmp_path, settings):
+    manifest = tmp_path / "client" / ".vite" / "manifest.json"
+    manifest.parent.mkdir(parents=True)
+    manifest.write_text(json.dumps(MANIFEST))
+    settings.FRONTEND_DIST = tmp_path
+    assets._cached_assets.cache_clear()
+    yield
+    assets._cached_assets.cache_clear()
+
+
+def test_a_screen_gets_its_chunks_after_the_entrys_and_its_stylesheets(fake_build):
+    found = assets.entry_assets(["ArticleRoute"], "mn")
+    assert found.script == "/static/assets/app-1.js"
+    assert found.boot == "/static/assets/boot-1.js"
+    # The entry's imports, then the screen's own (shared ones once); never the entry itself.
+    assert found.preloads == [
+        "/static/assets/react-1.js", "/static/assets/card-1.js", "/static/assets/ArticleRoute-1.js"]
+    assert found.styles == ["/static/assets/app-1.css", "/static/assets/ArticleRoute-1.css"]
+    assert found.catalog == "/static/assets/mn-1.json"
+
+
+def test_fonts_follow_the_language(fake_build):
+    assert sorted(assets.entry_assets((), "mn").fonts) == [
+        "/static/assets/noto-sans-cyrillic-400-normal-1.woff2", "/static/assets/noto-sans-latin-400-normal-1.woff2"]
+    assert assets.entry_assets((), "en").fonts == ["/static/assets/noto-sans-latin-400-normal-1.woff2"]
+    assert assets.entry_assets((), "en").catalog == "/static/assets/en-1.json"
+
+
+def test_the_code_is_named_as_boot_reads_it(fake_build):
+    found = assets.entry_assets(["ArticleRoute"], "en")
+    assert json.loads(found.code_json) == {"entry": found.script, "preloads": found.preloads, "catalog": found.catalog}
+    assert "<" not in found.code_json
+
+
+def test_without_a_build_a_page_names_no_code(tmp_path, settings):
+    settings.FRONTEND_DIST = tmp_path
+    assert assets.entry_assets(["ArticleRoute"], "mn") == assets.EntryAssets()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("prefix", ["", "/en"])
+def test_an_article_page_fetches_only_what_its_first_paint_needs(client, prefix):
+    """Stylesheets, fonts and the boot script load with the page; the app's code is named, not fetched."""
+    cache.clear()
+    item = factories.article(language="en" if prefix else "mn")
+    html = client.get(f"{prefix}/{item.lid}/r").content.decode()
+    head = html.split("</head>", 1)[0]
+    assert 'rel="modulepreload"' not in head and 'as="fetch"' not in head
+    sources = re.findall(r'<script[^>]*\bsrc="([^"]+)"', html)
+    code_text = re.search(r'<script type="application/json" id="portal-code">(.*?)</script>', head, re.S).group(1)
+    code = json.loads(code_text)
+    manifest = json.loads((settings.FRONTEND_DIST / "client" / ".vite" / "manifest.json").read_text())
+    assert sources == ["/static/" + manifest["src/boot.ts"]["file"]]
+    assert code["entry"] == "/static/" + manifest["src/entry-client.tsx"]["file"]
+    article_chunk = "/static/" + manifest["src/app/routes/ArticleRoute.tsx"]["file"]
+    assert article_chunk in code["preloads"], "the rendered screen's code comes with the entry's"
+    assert code["catalog"].endswith(".json") and ("/en-" if prefix else "/mn-") in code["catalog"]
+    for url in [code["entry"], code["catalog"], *code["preloads"]]:
+        assert (settings.FRONTEND_DIST / "client" / url.removeprefix("/static/")).is_file(), url
+    assert '<link rel="stylesheet"' in head and 'as="font"' in head
+    cache.clear()

@@ -1,0 +1,41 @@
+// How a page loads: the server's HTML paints first, then the code that hydrates it (src/boot.ts).
+import { expect, test } from "@playwright/test";
+
+for (const [lang, prefix, menu] of [["mn", "", "Хэрэгтэй"], ["en", "/en", "Helpful"]] as const) {
+  test(`the app's code is fetched after the first paint and then hydrates the page (${lang})`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    // Hydrated: the header menu opens (it needs React).
+    const menuButton = page.getByRole("button", { name: menu });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const code = resources.filter((entry) => /\/static\/assets\/.+\.js$/.test(entry.name) && !/\/boot-/.test(entry.name));
+      const stylesheets = resources.filter((entry) => /\/static\/assets\/.+\.css$/.test(entry.name));
+      return {
+        paint,
+        firstCode: Math.min(...code.map((entry) => entry.startTime)),
+        codeCount: code.length,
+        stylesBeforePaint: stylesheets.filter((entry) => paint !== null && entry.startTime < paint).length,
+      };
+    });
+    expect(timing.paint).not.toBeNull();
+    expect(timing.codeCount).toBeGreaterThan(1);
+    expect(timing.firstCode).toBeGreaterThan(timing.paint!);
+    expect(timing.stylesBeforePaint).toBeGreaterThan(0);
+  });
+}
+
+test("a button tapped before the code has arrived does its work once the page is live", async ({ page }) => {
+  // The app's entry arrives a second late, as on a slow phone connection.
+  await page.route(/\/static\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto("/en/", { waitUntil: "domcontentloaded" });
+  const menuButton = page.getByRole("button", { name: "Helpful" });
+  await menuButton.click();
+  expect(await menuButton.getAttribute("aria-expanded")).not.toBe("true"); // not live yet: the tap is held
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true"); // and given to the button once it is
+});

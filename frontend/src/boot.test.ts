@@ -1,0 +1,164 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LIVE_EVENT, afterFirstPaint, holdClicksUntilLive, readPortalCode, startPortalCode } from "./boot";
+
+function pageWith(codeText: string | null): Document {
+  const doc = document.implementation.createHTMLDocument("page");
+  if (codeText !== null) {
+    const data = doc.createElement("script");
+    data.type = "application/json";
+    data.id = "portal-code";
+    data.textContent = codeText;
+    doc.head.append(data);
+  }
+  return doc;
+}
+
+const code = {
+  entry: "/static/assets/app-1.js",
+  preloads: ["/static/assets/react-2.js", "/static/assets/ArticleRoute-3.js"],
+  catalog: "/static/assets/mn-4.json",
+};
+
+describe("readPortalCode", () => {
+  it("reads what the page names", () => {
+    expect(readPortalCode(pageWith(JSON.stringify(code)))).toEqual(code);
+  });
+
+  it("gives nothing for a page without code, broken JSON or no entry", () => {
+    expect(readPortalCode(pageWith(null))).toBeNull();
+    expect(readPortalCode(pageWith("{not json"))).toBeNull();
+    expect(readPortalCode(pageWith(JSON.stringify({ ...code, entry: "" })))).toBeNull();
+  });
+});
+
+describe("startPortalCode", () => {
+  it("adds the chunk preloads, the strings' preload and the entry script to the head", () => {
+    const doc = pageWith(JSON.stringify(code));
+    startPortalCode(doc, code);
+    const preloads = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute("href"))).toEqual(code.preloads);
+    const strings = doc.head.querySelector<HTMLLinkElement>('link[rel="preload"]')!;
+    expect(strings.getAttribute("href")).toBe(code.catalog);
+    // fetch() in loadCatalog asks in "cors" mode with same-origin credentials: the preload must match to be reused.
+    expect(strings.as).toBe("fetch");
+    expect(strings.crossOrigin).toBe("anonymous");
+    const script = doc.head.querySelector<HTMLScriptElement>('script[type="module"]')!;
+    expect(script.getAttribute("src")).toBe(code.entry);
+  });
+
+  it("adds no strings preload when the page names none", () => {
+    const doc = pageWith(null);
+    startPortalCode(doc, { ...code, catalog: "" });
+    expect(doc.head.querySelector('link[rel="preload"]')).toBeNull();
+    expect(doc.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
+  });
+});
+
+describe("afterFirstPaint", () => {
+  afterEach(() => vi.useRealTimers());
+
+  type Listener = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+  function browserWithPaintTiming() {
+    const observers: { listener: Listener; options?: unknown; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "resource"];
+      private record: { listener: Listener; options?: unknown; disconnected: boolean };
+      constructor(listener: Listener) {
+        this.record = { listener, disconnected: false };
+        observers.push(this.record);
+      }
+      observe(options: unknown) {
+        this.record.options = options;
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    const win = { PerformanceObserver: FakeObserver, requestAnimationFrame: vi.fn(), setTimeout } as unknown as Window;
+    const paint = (name: string) =>
+      observers[0]!.listener({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    return { win, observers, paint };
+  }
+
+  it("waits for the browser's first contentful paint, then runs once", () => {
+    vi.useFakeTimers();
+    const { win, observers, paint } = browserWithPaintTiming();
+    const run = vi.fn();
+    afterFirstPaint(win, run);
+    expect(observers[0]!.options).toEqual({ type: "paint", buffered: true });
+    paint("first-paint"); // a background colour is not yet the page
+    expect(run).not.toHaveBeenCalled();
+    paint("first-contentful-paint");
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(observers[0]!.disconnected).toBe(true);
+    vi.advanceTimersByTime(5000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("without paint timing, runs in a task after the next frame", () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    const win = { requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(cb), setTimeout } as unknown as Window;
+    const run = vi.fn();
+    afterFirstPaint(win, run);
+    vi.advanceTimersByTime(100);
+    expect(run).not.toHaveBeenCalled(); // nothing before the frame
+    frames[0]!(0);
+    expect(run).not.toHaveBeenCalled(); // nor inside it: the frame has not been painted yet
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("still runs when nothing is painted (a tab opened in the background)", () => {
+    vi.useFakeTimers();
+    const { win } = browserWithPaintTiming();
+    const run = vi.fn();
+    afterFirstPaint(win, run);
+    vi.advanceTimersByTime(2999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("holdClicksUntilLive", () => {
+  function page() {
+    const doc = document.implementation.createHTMLDocument("page");
+    doc.body.innerHTML =
+      '<div id="root"><button id="menu"><span>Menu</span></button><button id="off" disabled>Off</button>' +
+      '<a id="link" href="/x">x</a></div><button id="outside">Outside</button>';
+    const clicks: string[] = [];
+    // Stands in for React's listener on the root.
+    doc.getElementById("root")!.addEventListener("click", (event) => clicks.push((event.target as Element).id || "span"));
+    doc.getElementById("outside")!.addEventListener("click", () => clicks.push("outside"));
+    holdClicksUntilLive(doc);
+    return { doc, clicks };
+  }
+
+  it("holds a tap on a button until the app is live, then gives it to the button once", () => {
+    const { doc, clicks } = page();
+    const tap = new MouseEvent("click", { bubbles: true, cancelable: true });
+    doc.querySelector("#menu span")!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    doc.dispatchEvent(new Event(LIVE_EVENT));
+    expect(clicks).toEqual(["menu"]);
+    doc.dispatchEvent(new Event(LIVE_EVENT));
+    expect(clicks).toEqual(["menu"]);
+  });
+
+  it("leaves links, disabled buttons and the page outside the app alone, and everything once live", () => {
+    const { doc, clicks } = page();
+    const follow = new MouseEvent("click", { bubbles: true, cancelable: true });
+    doc.getElementById("link")!.dispatchEvent(follow);
+    expect(follow.defaultPrevented).toBe(false);
+    doc.getElementById("outside")!.click();
+    expect(clicks).toEqual(["link", "outside"]);
+    doc.dispatchEvent(new Event(LIVE_EVENT));
+    doc.getElementById("menu")!.click();
+    expect(clicks).toEqual(["link", "outside", "menu"]);
+  });
+});

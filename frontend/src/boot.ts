@@ -1,0 +1,109 @@
+// The page's first script: it starts the app's code only after the server's HTML is on screen.
+//
+// The server paints the whole page; the code only hydrates it. Fetched with the page, the ~90 KB
+// of code shares a phone's connection with the stylesheets, fonts and lead picture the first
+// paint waits for. So the page names its code in #portal-code, and this module (a few hundred
+// bytes, no imports) asks for it once the first frame is painted. bench/notes.md has the figures.
+
+export interface PortalCode {
+  entry: string;
+  preloads: string[];
+  catalog: string;
+}
+
+// What the app sends on the document once React listens (src/entry-client.tsx).
+export const LIVE_EVENT = "portal:live";
+// A hidden tab paints nothing, so it would never start: the timer covers that case.
+const FALLBACK_MS = 3000;
+
+export function readPortalCode(doc: Document): PortalCode | null {
+  const text = doc.getElementById("portal-code")?.textContent;
+  if (!text) return null;
+  try {
+    const code = JSON.parse(text) as PortalCode;
+    return typeof code.entry === "string" && code.entry ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+export function startPortalCode(doc: Document, code: PortalCode): void {
+  const parts = doc.createDocumentFragment();
+  for (const href of code.preloads) {
+    const link = doc.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    parts.append(link);
+  }
+  if (code.catalog) {
+    // The UI strings: fetched by loadCatalog with the same mode, so this download is reused.
+    const link = doc.createElement("link");
+    link.rel = "preload";
+    link.as = "fetch";
+    link.crossOrigin = "anonymous";
+    link.href = code.catalog;
+    parts.append(link);
+  }
+  const script = doc.createElement("script");
+  script.type = "module";
+  script.src = code.entry;
+  parts.append(script);
+  doc.head.append(parts);
+}
+
+type PaintWindow = Pick<Window, "requestAnimationFrame" | "setTimeout"> & {
+  PerformanceObserver?: typeof PerformanceObserver;
+};
+
+export function afterFirstPaint(win: PaintWindow, run: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  const Observer = win.PerformanceObserver;
+  if (Observer?.supportedEntryTypes?.includes("paint")) {
+    // The browser's own record of the first contentful paint (buffered: it may be past already).
+    const observer = new Observer((list: PerformanceObserverEntryList) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      once();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } else {
+    // requestAnimationFrame runs just before a frame is painted; a task queued from it runs after.
+    win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  }
+  win.setTimeout(once, FALLBACK_MS);
+}
+
+/**
+ * A button tapped before React listens would do nothing: hold the tap and give it to the button
+ * once the app is live. Links need no help: without the app they load their page the usual way.
+ */
+export function holdClicksUntilLive(doc: Document): void {
+  const held: HTMLButtonElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || button.disabled || !doc.getElementById("root")?.contains(button)) return;
+    event.preventDefault(); // a submit button would otherwise send its form without the app
+    event.stopImmediatePropagation();
+    held.push(button);
+  };
+  doc.addEventListener("click", hold, true);
+  doc.addEventListener(
+    LIVE_EVENT,
+    () => {
+      doc.removeEventListener("click", hold, true);
+      for (const button of held.splice(0)) if (button.isConnected) button.click();
+    },
+    { once: true },
+  );
+}
+
+const code = readPortalCode(document);
+if (code) {
+  holdClicksUntilLive(document);
+  afterFirstPaint(window, () => startPortalCode(document, code));
+}
