@@ -4,7 +4,7 @@ PY := .venv/bin/python
 PIP := .venv/bin/pip
 MANAGE := $(PY) backend/manage.py
 PORT ?= 8000
-FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/vite.config.ts frontend/build-ssr.mjs package-lock.json
+FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/vite.config.ts frontend/build-ssr.mjs frontend/subset-fonts.mjs package-lock.json
 
 .PHONY: start test check lint fix install build backend-test backend-test-pg unit-test e2e bench soak serve-prod api-types clean
 

@@ -39,3 +39,20 @@ test("a button tapped before the code has arrived does its work once the page is
   expect(await menuButton.getAttribute("aria-expanded")).not.toBe("true"); // not live yet: the tap is held
   await expect(menuButton).toHaveAttribute("aria-expanded", "true"); // and given to the button once it is
 });
+
+test("a Mongolian page draws Ө ө Ү ү from their own small face, never fetching the whole Cyrillic extension", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fonts.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.locator("body")).toContainText(/[ӨөҮү]/);
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.weight} ${face.unicodeRange}`);
+  });
+  expect(loaded).toContain("400 U+4AE-4AF, U+4E8-4E9");
+  expect(loaded).toContain("700 U+4AE-4AF, U+4E8-4E9");
+  expect(fonts.filter((url) => url.includes("mongolian"))).toHaveLength(2);
+  expect(fonts.filter((url) => url.includes("cyrillic-ext"))).toEqual([]);
+});

@@ -16,6 +16,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     cssCodeSplit: true,
+    // Fonts are files, however small (Mongolian's four-letter faces are ~1 KB): the CSP allows
+    // fonts from our origin only (font-src 'self'), so a data: URL face would be refused.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
     rollupOptions: {
       input: {
         app: fileURLToPath(new URL("./src/entry-client.tsx", import.meta.url)),

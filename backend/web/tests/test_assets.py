@@ -21,6 +21,10 @@ MANIFEST = {
     "src/shared/i18n/locales/en.json": {"file": "assets/en-1.json"},
     "node_modules/x/noto-sans-latin-400-normal.woff2": {"file": "assets/noto-sans-latin-400-normal-1.woff2"},
     "node_modules/x/noto-sans-cyrillic-400-normal.woff2": {"file": "assets/noto-sans-cyrillic-400-normal-1.woff2"},
+    "node_modules/x/noto-sans-cyrillic-ext-400-normal.woff2": {
+        "file": "assets/noto-sans-cyrillic-ext-400-normal-1.woff2"},
+    "node_modules/x/noto-sans-latin-700-normal.woff2": {"file": "assets/noto-sans-latin-700-normal-1.woff2"},
+    "generated/fonts/noto-sans-mongolian-400-normal.woff2": {"file": "assets/noto-sans-mongolian-400-normal-1.woff2"},
 }
 
 
@@ -47,9 +51,12 @@ def test_a_screen_gets_its_chunks_after_the_entrys_and_its_stylesheets(fake_buil
 
 
 def test_fonts_follow_the_language(fake_build):
+    # Mongolian: its four extra letters' small face, never the whole Cyrillic extension.
     assert sorted(assets.entry_assets((), "mn").fonts) == [
-        "/static/assets/noto-sans-cyrillic-400-normal-1.woff2", "/static/assets/noto-sans-latin-400-normal-1.woff2"]
-    assert assets.entry_assets((), "en").fonts == ["/static/assets/noto-sans-latin-400-normal-1.woff2"]
+        "/static/assets/noto-sans-cyrillic-400-normal-1.woff2", "/static/assets/noto-sans-latin-400-normal-1.woff2",
+        "/static/assets/noto-sans-latin-700-normal-1.woff2", "/static/assets/noto-sans-mongolian-400-normal-1.woff2"]
+    assert assets.entry_assets((), "en").fonts == [
+        "/static/assets/noto-sans-latin-400-normal-1.woff2", "/static/assets/noto-sans-latin-700-normal-1.woff2"]
     assert assets.entry_assets((), "en").catalog == "/static/assets/en-1.json"
 
 
@@ -84,5 +91,13 @@ def test_an_article_page_fetches_only_what_its_first_paint_needs(client, prefix)
     assert code["catalog"].endswith(".json") and ("/en-" if prefix else "/mn-") in code["catalog"]
     for url in [code["entry"], code["catalog"], *code["preloads"]]:
         assert (settings.FRONTEND_DIST / "client" / url.removeprefix("/static/")).is_file(), url
-    assert '<link rel="stylesheet"' in head and 'as="font"' in head
+    assert '<link rel="stylesheet"' in head
+    fonts = re.findall(r'<link rel="preload" href="([^"]+)" as="font"', head)
+    assert len(fonts) == (2 if prefix else 6), fonts  # regular and bold of each subset the language needs
+    assert not any("cyrillic-ext" in font for font in fonts)
+    assert sum("mongolian" in font for font in fonts) == (0 if prefix else 2)
+    for url in fonts:
+        path = settings.FRONTEND_DIST / "client" / url.removeprefix("/static/")
+        assert path.is_file(), url
+        assert path.stat().st_size < (5_000 if "mongolian" in url else 20_000), url
     cache.clear()
