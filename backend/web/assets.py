@@ -4,6 +4,7 @@ and stylesheets of the screens a page rendered, so they load with the page, not 
 Stylesheets and fonts are linked for the first paint. The code is only named (`code_json`, read by
 frontend/src/boot.ts), which fetches it once the first frame is painted: hydration can wait a frame,
 the first paint should not share the connection with ~90 KB of code (bench/notes.md)."""
+import hashlib
 import json
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -94,3 +95,15 @@ def entry_assets(chunks: list[str] | tuple[str, ...] = (), language: str = "mn")
     if not path.exists():
         return EntryAssets()
     return _cached_assets(path.stat().st_mtime, tuple(sorted(chunks)), language)
+
+
+@lru_cache(maxsize=4)
+def _build_id(mtime: float) -> str:
+    return hashlib.sha1(_manifest_path().read_bytes()).hexdigest()[:12]
+
+
+def build_id() -> str:
+    """Changes with every client build. A cached page names the build's hashed files, so its cache
+    key carries this: after a deploy no reader is sent a page whose stylesheets and code are gone."""
+    path = _manifest_path()
+    return _build_id(path.stat().st_mtime) if path.exists() else "none"

@@ -18,7 +18,7 @@ from common.local_cache import LocalLru
 from common.views import cached_api, call_api
 
 from . import ad_slots, catalogs, ssr
-from .assets import entry_assets
+from .assets import build_id, entry_assets
 from .routes import BARE_ROUTES, LAYOUT_NEEDS, SINGLE_LANGUAGE_ROUTES, DataNeed, PageRoute, match_route
 from .structured import structured_data
 
@@ -112,7 +112,7 @@ def page(request: HttpRequest) -> HttpResponse:
     """Render any page path; cached per path, language and content version for anonymous readers."""
     language = language_from_path(request.path_info)
     cacheable = request.method in ("GET", "HEAD") and not request.user.is_authenticated
-    key = cache.response_key("page", request, language)
+    key = cache.response_key(f"page-{build_id()}", request, language)
     if cacheable:
         entry = cache.safe_get(key)
         if entry is not None:

@@ -1,5 +1,6 @@
 """The build's files a page links: stylesheets and fonts for the first paint, the code named for boot.ts."""
 import json
+import os
 import re
 
 import pytest
@@ -100,4 +101,22 @@ def test_an_article_page_fetches_only_what_its_first_paint_needs(client, prefix)
         path = settings.FRONTEND_DIST / "client" / url.removeprefix("/static/")
         assert path.is_file(), url
         assert path.stat().st_size < (5_000 if "mongolian" in url else 20_000), url
+    cache.clear()
+
+
+@pytest.mark.django_db
+def test_a_new_build_is_never_answered_with_a_page_cached_for_the_old_one(fake_build, settings, client):
+    """A deploy replaces the hashed files; a page cached before it would name files that are gone."""
+    cache.clear()
+    item = factories.article()
+    first = client.get(f"/{item.lid}/r").content.decode()
+    assert "/static/assets/app-1.js" in first
+    assert "/static/assets/app-1.js" in client.get(f"/{item.lid}/r").content.decode()  # from the cache
+    manifest = settings.FRONTEND_DIST / "client" / ".vite" / "manifest.json"
+    rebuilt = json.loads(json.dumps(MANIFEST).replace("app-1.js", "app-2.js"))
+    manifest.write_text(json.dumps(rebuilt))
+    stat = manifest.stat()
+    os.utime(manifest, (stat.st_atime, stat.st_mtime + 5))  # the new build's file is newer
+    again = client.get(f"/{item.lid}/r").content.decode()
+    assert "/static/assets/app-2.js" in again and "app-1.js" not in again
     cache.clear()
