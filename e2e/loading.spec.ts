@@ -40,6 +40,22 @@ test("a button tapped before the code has arrived does its work once the page is
   await expect(menuButton).toHaveAttribute("aria-expanded", "true"); // and given to the button once it is
 });
 
+test("an amount typed before the code has arrived is converted once the page is live", async ({ page }) => {
+  await page.route(/\/static\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto("/en/exchange", { waitUntil: "domcontentloaded" });
+  const rateText = (await page.getByTestId("rate-USD").locator(".rates-table__rate").textContent()) ?? "";
+  const rate = Number(rateText.replace(/[^\d.]/g, ""));
+  await page.getByTestId("converter-amount").fill("100");
+  const mnt = page.getByTestId("converter-mnt");
+  const before = await mnt.inputValue(); // not live yet: the other field has not followed
+  expect(Math.abs(Number(before.replace(/,/g, "")) - rate * 100)).toBeGreaterThan(1);
+  await expect.poll(async () => Math.abs(Number((await mnt.inputValue()).replace(/,/g, "")) - rate * 100)).toBeLessThan(1);
+  await expect(page.getByTestId("converter-amount")).toHaveValue("100");
+});
+
 test("a Mongolian page draws Ө ө Ү ү from their own small face, never fetching the whole Cyrillic extension", async ({ page }) => {
   const fonts: string[] = [];
   page.on("request", (request) => {

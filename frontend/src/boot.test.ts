@@ -162,3 +162,75 @@ describe("holdClicksUntilLive", () => {
     expect(clicks).toEqual(["link", "outside", "menu"]);
   });
 });
+
+describe("fields changed before the app is live", () => {
+  /** Like React: a setter on the element records the last value it saw; `input` reports only real changes. */
+  function trackLikeReact(field: HTMLInputElement, seen: string[]) {
+    const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!;
+    let last = field.value;
+    Object.defineProperty(field, "value", {
+      configurable: true,
+      get: () => native.get!.call(field),
+      set: (next: string) => {
+        last = next;
+        native.set!.call(field, next);
+      },
+    });
+    field.addEventListener("input", () => {
+      const now = native.get!.call(field) as string;
+      if (now !== last) seen.push(now);
+      last = now;
+    });
+  }
+
+  function page() {
+    const doc = document.implementation.createHTMLDocument("page");
+    doc.body.innerHTML =
+      '<div id="root"><input id="amount" value="1"><input type="radio" name="a" id="yes"><input type="radio" name="a" id="no">' +
+      '</div><input id="outside">';
+    holdClicksUntilLive(doc);
+    return doc;
+  }
+
+  it("tells the app what was typed, even where the app had already seen that value", () => {
+    const doc = page();
+    const amount = doc.getElementById("amount") as HTMLInputElement;
+    const seen: string[] = [];
+    trackLikeReact(amount, seen);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(amount, "100"); // the reader types
+    amount.dispatchEvent(new Event("input", { bubbles: true }));
+    seen.length = 0; // the app is not live yet: what it "saw" then does not count
+    amount.value = "100"; // hydration may leave the typed text in place and record it as seen
+    doc.dispatchEvent(new Event(LIVE_EVENT));
+    expect(seen).toEqual(["100"]);
+    expect(amount.value).toBe("100");
+  });
+
+  it("gives the radio picked last before then to the app as a click, leaving it picked", () => {
+    const doc = page();
+    const yes = doc.getElementById("yes") as HTMLInputElement;
+    const no = doc.getElementById("no") as HTMLInputElement;
+    no.click(); // picked natively, before the app listens, then changed to "yes"
+    yes.click();
+    const clicks: string[] = [];
+    for (const radio of [yes, no]) radio.addEventListener("click", () => clicks.push(`${radio.id} ${radio.checked}`));
+    doc.dispatchEvent(new Event(LIVE_EVENT));
+    expect(clicks).toEqual(["yes true"]); // only the choice that stands
+    expect(yes.checked).toBe(true);
+  });
+
+  it("leaves fields nobody touched and fields outside the app alone", () => {
+    const doc = page();
+    const seen: string[] = [];
+    trackLikeReact(doc.getElementById("amount") as HTMLInputElement, seen);
+    const outside = doc.getElementById("outside") as HTMLInputElement;
+    const outsideSeen: string[] = [];
+    trackLikeReact(outside, outsideSeen);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(outside, "x");
+    outside.dispatchEvent(new Event("input", { bubbles: true }));
+    outsideSeen.length = 0;
+    doc.dispatchEvent(new Event(LIVE_EVENT));
+    expect(seen).toEqual([]);
+    expect(outsideSeen).toEqual([]);
+  });
+});

@@ -81,25 +81,67 @@ export function afterFirstPaint(win: PaintWindow, run: () => void): void {
 /**
  * A button tapped before React listens would do nothing: hold the tap and give it to the button
  * once the app is live. Links need no help: without the app they load their page the usual way.
+ * What the reader types or picks in a field before then stays in the field but never reached the
+ * app: once live, each such field tells React again (`retellField`).
  */
 export function holdClicksUntilLive(doc: Document): void {
   const held: HTMLButtonElement[] = [];
+  const changed = new Set<Field>();
+  const inApp = (node: Element) => doc.getElementById("root")?.contains(node) ?? false;
   const hold = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button || button.disabled || !doc.getElementById("root")?.contains(button)) return;
+    if (!button || button.disabled || !inApp(button)) return;
     event.preventDefault(); // a submit button would otherwise send its form without the app
     event.stopImmediatePropagation();
     held.push(button);
   };
+  const note = (event: Event) => {
+    const field = event.target;
+    if (isField(field) && inApp(field)) changed.add(field);
+  };
   doc.addEventListener("click", hold, true);
+  doc.addEventListener("input", note, true);
+  doc.addEventListener("change", note, true);
   doc.addEventListener(
     LIVE_EVENT,
     () => {
       doc.removeEventListener("click", hold, true);
+      doc.removeEventListener("input", note, true);
+      doc.removeEventListener("change", note, true);
+      for (const field of changed) if (field.isConnected) retellField(field);
       for (const button of held.splice(0)) if (button.isConnected) button.click();
     },
     { once: true },
   );
+}
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const FIELD_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+
+function isField(node: EventTarget | null): node is Field {
+  return node instanceof Element && FIELD_TAGS.has(node.tagName);
+}
+
+/**
+ * Hands a field's current state to React as if the reader had just entered it. React notices a
+ * change by comparing the field with the last value it saw, which its own setter on the element
+ * records: set the field through that setter to something else, put the reader's value back
+ * through the browser's setter, then send the event React listens to.
+ */
+export function retellField(field: Field): void {
+  if (field.tagName === "INPUT" && (field.type === "checkbox" || field.type === "radio")) {
+    const box = field as HTMLInputElement;
+    const wanted = box.checked;
+    if (box.type === "radio" && !wanted) return; // the radio picked after it tells the group's choice
+    box.checked = !wanted;
+    box.click(); // toggles back to what the reader chose; React listens to clicks on these
+    return;
+  }
+  const typed = field.value;
+  field.value = typed === "" ? " " : "";
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, typed);
+  field.dispatchEvent(new Event(field.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
 }
 
 const code = readPortalCode(document);
