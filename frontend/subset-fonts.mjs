@@ -6,7 +6,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 
-export const MONGOLIAN_LETTERS = "ӨөҮү";
+const MONGOLIAN_LETTERS = "ӨөҮү";
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const source = (weight) => here(`../node_modules/@fontsource/noto-sans/files/noto-sans-cyrillic-ext-${weight}-normal.woff2`);
 const outDir = here("./generated/fonts/");

@@ -2,8 +2,9 @@
 //
 // The server paints the whole page; the code only hydrates it. Fetched with the page, the ~90 KB
 // of code shares a phone's connection with the stylesheets, fonts and lead picture the first
-// paint waits for. So the page names its code in #portal-code, and this module (a few hundred
-// bytes, no imports) asks for it once the first frame is painted. bench/notes.md has the figures.
+// paint waits for. So the page names its code in #portal-code, and this module (about 1 KB gzip,
+// no imports, so nothing else loads with it) asks for it once the first frame is painted.
+// docs/adr/010-code-after-first-paint.md has the figures.
 
 export interface PortalCode {
   entry: string;
@@ -11,7 +12,7 @@ export interface PortalCode {
   catalog: string;
 }
 
-// What the app sends on the document once React listens (src/entry-client.tsx).
+// What the app sends on the document once its screen is hydrated (src/app/Live.tsx).
 export const LIVE_EVENT = "portal:live";
 // A hidden tab paints nothing, so it would never start: the timer covers that case.
 const FALLBACK_MS = 3000;
