@@ -1,9 +1,9 @@
 // The browser entry: hydrates the server's HTML with the same embedded data.
 import "./styles/fonts.css";
 import "./styles/global.css";
-import { hydrateRoot, createRoot } from "react-dom/client";
 import { BrowserRouter } from "@/shared/router";
 import { App } from "@/app/App";
+import { mount } from "@/app/mount";
 import { preloadMatches } from "@/app/AppRoutes";
 import type { Portal } from "@/app/PortalContext";
 import { readPayload } from "@/shared/api/payload";
@@ -31,9 +31,7 @@ function start(catalog: Record<string, unknown>): void {
       <App portal={portal} queryClient={createQueryClient(payload.queries)} i18n={createI18n(payload.lang, catalog)} />
     </BrowserRouter>
   );
-  // The server renders every page; an empty root means server rendering failed (and was logged there).
-  if (root.hasChildNodes()) hydrateRoot(root, tree);
-  else createRoot(root).render(tree);
+  mount(root, tree);
 }
 
 // The screen's own chunk first, so hydration finds what the server rendered, and the UI strings.
