@@ -1,5 +1,8 @@
 """Fixtures for every backend test."""
+from pathlib import Path
+
 import pytest
+from django.conf import settings
 
 from common import cache, local_cache
 from news.tests import factories
@@ -14,3 +17,13 @@ def fresh_local_caches():
     yield
     local_cache.clear_all()
     cache.reset_version_memo()
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """The importers' tests read the real reference data; without it they would fail by the dozen."""
+    data = Path(settings.SHARED_DATA_DIR)
+    if not (data / "SOURCES.md").is_file():
+        raise pytest.UsageError(
+            f"Reference data not found at {data}: clone the project beside shared/ "
+            "(it reads ../shared/data) or set SHARED_DATA_DIR to the data directory."
+        )
