@@ -26,6 +26,12 @@ function Page({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** One paragraph that says when React has committed it (its effect runs after the commit). */
+function Served({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone]);
+  return <p>served</p>;
+}
+
 /** Serves the page as the server would, then hydrates it with `hydrate`; reports how many parts
  * had rendered when a task queued right after the call got its turn. */
 async function partsBeforeNextTask(hydrate: (root: HTMLElement, tree: React.ReactNode) => void): Promise<number> {
@@ -57,17 +63,15 @@ describe("mount", () => {
 
   it("keeps the server's nodes when hydrating", async () => {
     const root = document.createElement("div");
-    root.innerHTML = renderToString(<p>served</p>);
+    root.innerHTML = renderToString(<Served onDone={() => undefined} />);
     const served = root.firstChild;
-    mount(root, <p>served</p>);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise<void>((resolve) => mount(root, <Served onDone={resolve} />));
     expect(root.firstChild).toBe(served);
   });
 
   it("renders the app itself into an empty root (server rendering failed)", async () => {
     const root = document.createElement("div");
-    mount(root, <p>rendered here</p>);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(root.textContent).toBe("rendered here");
+    await new Promise<void>((resolve) => mount(root, <Served onDone={resolve} />));
+    expect(root.textContent).toBe("served");
   });
 });
