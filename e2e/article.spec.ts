@@ -163,3 +163,32 @@ test("reading to the end shows the next article, which opens", async ({ page, re
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextTitle);
   await expect(page).not.toHaveURL(new RegExp(`/${found.lid}/r$`));
 });
+
+test("an article lives in its own edition: a wrong-edition link moves there, and the language switch leads to the other front page", async ({
+  page,
+  request,
+}) => {
+  const mongolian = await findArticle(request, hasBlock("paragraph"), "mn");
+  const english = await findArticle(request, hasBlock("paragraph"), "en");
+  // A first load at the other edition's path: the server moves it.
+  const response = await page.goto(`/en/${mongolian.lid}/r`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`^[^?]+//[^/]+/${mongolian.lid}/r$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "mn");
+  // The other edition has no such article: its front page, in its language.
+  const toEnglish = page.locator("a.language-switch");
+  await expect(toEnglish).toHaveAttribute("href", "/en/");
+  // Reached inside the app (history navigation, no server round trip): the page moves itself.
+  await page.goto("/en/", { waitUntil: "networkidle" });
+  await page.evaluate((lid) => {
+    history.pushState(null, "", `/en/${lid}/r`);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, mongolian.lid);
+  await expect(page).toHaveURL(new RegExp(`^[^?]+//[^/]+/${mongolian.lid}/r$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "mn");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto(`/${english.lid}/r`);
+  await expect(page).toHaveURL(new RegExp(`/en/${english.lid}/r$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("a.language-switch")).toHaveAttribute("href", "/");
+});

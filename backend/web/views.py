@@ -7,7 +7,7 @@ from urllib.parse import unquote
 
 import orjson
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
 from django.http.request import QueryDict
 from django.template.loader import render_to_string
 from django.utils import timezone
@@ -93,6 +93,27 @@ def _alternates(route: PageRoute | None, language: Language, mn_url: str, en_url
     return [{"lang": "mn", "href": mn_url}, {"lang": "en", "href": en_url}, {"lang": "x-default", "href": mn_url}]
 
 
+def _content_language(route: PageRoute | None, queries: dict[str, dict]) -> Language | None:
+    """The language of the one item a single-language screen shows (an article), if it has one."""
+    if route is None or route.name != "article":
+        return None
+    for answer in queries.values():
+        data = answer["data"]
+        entity = data.get("entity") if answer["status"] == 200 and isinstance(data, dict) else None
+        if isinstance(entity, dict) and entity.get("language") in ("mn", "en"):
+            return entity["language"]
+    return None
+
+
+def _to_edition(language: Language, inner: str, query_string: str) -> HttpResponse:
+    """An article opened at the other edition's path moves to its own: one URL per article, and a
+    page whose <html lang> is the language of its text. Short-lived, in case an editor corrects it."""
+    location = ("/en" if language == "en" else "") + inner + (f"?{query_string}" if query_string else "")
+    response = HttpResponsePermanentRedirect(location)
+    response["Cache-Control"] = "public, max-age=300"
+    return response
+
+
 def _frameable_embeds(view: Callable[[HttpRequest], HttpResponse]) -> Callable[[HttpRequest], HttpResponse]:
     """Only the embeddable screens (/iframe/...) may be framed by other sites: no X-Frame-Options there
     (common.middleware sets their CSP frame-ancestors to *); every other page keeps DENY."""
@@ -118,6 +139,8 @@ def page(request: HttpRequest) -> HttpResponse:
         if entry is not None:
             return cache.to_response(request, entry, vary="Cookie")  # type: ignore[arg-type]
     response = _render_page(request, language)
+    if response.status_code == 301:
+        return response  # to the content's own edition: not kept (an entry holds no Location)
     if cacheable:
         return cache.to_response(request, cache.store(key, response), vary="Cookie")
     # A logged-in editor's page: never kept by a shared cache nor shown to anyone else.
@@ -142,6 +165,9 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         if need.required and code == 404:
             status = 404
     query_string = request.META.get("QUERY_STRING", "")
+    own = _content_language(route, queries)
+    if own and own != language:
+        return _to_edition(own, inner, query_string)
     server_time = timezone.localtime().isoformat()
     payload = {
         "lang": language,

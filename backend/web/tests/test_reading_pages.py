@@ -116,3 +116,22 @@ def test_hreflang_pairs_only_where_the_other_language_has_the_page(client):
     assert 'hreflang="en"' not in article_html and 'hreflang="mn"' in article_html
     front = client.get("/").content.decode()
     assert 'hreflang="en"' in front and 'hreflang="x-default"' in front
+
+
+def test_an_article_opened_in_the_other_edition_moves_to_its_own(client):
+    english = factories.article(title="Only in English", language="en")
+    mongolian = factories.article(title="Зөвхөн монголоор")
+    moved = client.get(f"/{english.lid}/r?utm_source=share")
+    assert moved.status_code == 301
+    assert moved["Location"] == f"/en/{english.lid}/r?utm_source=share"
+    back = client.get(f"/en/{mongolian.lid}/r")
+    assert back.status_code == 301 and back["Location"] == f"/{mongolian.lid}/r"
+    # Each at its own edition: the page, with <html lang> of its text and itself as canonical.
+    page = client.get(f"/en/{english.lid}/r")
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert '<html lang="en"' in html
+    assert re.search(rf'<link rel="canonical" href="[^"]*/en/{english.lid}/r">', html)
+    assert client.get(f"/{mongolian.lid}/r").status_code == 200
+    # A second wrong-edition visit (after the right page was cached) still moves.
+    assert client.get(f"/{english.lid}/r").status_code == 301

@@ -16,6 +16,7 @@ import { RelativeTime } from "@/features/news/components/RelativeTime";
 import { SelectionSharePopup } from "@/features/news/components/SelectionSharePopup";
 import { ShareLinks } from "@/features/news/components/ShareLinks";
 import { useArticleFontSize } from "@/features/news/hooks/useArticleFontSize";
+import { useOwnEdition } from "@/features/news/hooks/useOwnEdition";
 import { useReadingProgress } from "@/features/news/hooks/useReadingProgress";
 import { pickRendition } from "@/features/news/model/renditions";
 import type { Article } from "@/features/news/model/readingTypes";
@@ -134,6 +135,7 @@ function ArticleScreen({ lid }: { lid: string }) {
   const site = siteUrl.replace(/\/+$/, "");
   const isNotFound = error?.status === 404;
   const image = article ? pickRendition(article.renditions, SHARE_IMAGE_WIDTH) : null;
+  const isMoving = useOwnEdition(article?.language, lid);
   // The not-found screen declares the same head, so whichever effect runs last agrees.
   useHead(
     article
@@ -148,7 +150,7 @@ function ArticleScreen({ lid }: { lid: string }) {
       </p>
     );
   }
-  if (!article) return <p role="status">{t("news.loading")}</p>;
+  if (!article || isMoving) return <p role="status">{t("news.loading")}</p>;
   return <ArticleView article={article} articleUrl={`${site}${base}/${encodeURIComponent(lid)}/r`} />;
 }
 
