@@ -2,7 +2,8 @@
 
 The choice of a creative is made per request, so weighting holds for every reader; only the
 query behind it (the slots and their creatives) is kept for a few seconds in each process, and
-dropped everywhere as soon as an editor saves a slot or a creative (a token in the shared cache).
+dropped everywhere as soon as an editor saves a slot or a creative (the shared content version,
+which every newsroom save bumps, common/signals.py).
 Campaign dates are checked at every choice, so a creative starts and stops on time anyway.
 """
 
@@ -12,7 +13,6 @@ import random
 import re
 import threading
 import time
-import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -20,7 +20,6 @@ from typing import Protocol, TypeVar
 from urllib.parse import urlsplit
 
 from django.conf import settings
-from django.core.cache import cache as django_cache
 from django.db.models import F, Prefetch, Q
 from django.utils import timezone
 
@@ -34,7 +33,6 @@ from .models import AdCreative, AdSlot, PageKind
 MAX_HTML_IDS = 20
 MAX_IMPRESSION_IDS = 20
 SNAPSHOT_TTL = 30.0  # seconds a process reuses its slot table
-TABLE_TOKEN_KEY = "ads:slot-table"
 HTML_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,60}$")
 CREATIVE_ID_PATTERN = re.compile(r"^[0-9]{1,19}$")
 
@@ -180,7 +178,7 @@ def safe_link(url: str) -> str | None:
 # --- the slot table, per process --------------------------------------------------------------
 
 _snapshot_lock = threading.Lock()
-_snapshot: tuple[str, float, dict[str, SlotView]] | None = None
+_snapshot: tuple[int, float, dict[str, SlotView]] | None = None
 
 
 def load_slots(now: datetime) -> dict[str, SlotView]:
@@ -213,23 +211,14 @@ def load_slots(now: datetime) -> dict[str, SlotView]:
     }
 
 
-def _table_token() -> str:
-    """The shared mark of the current slot table; a new one after any ad edit or a cache flush."""
-    token = cache.safe_get(TABLE_TOKEN_KEY)
-    if token is None:
-        token = uuid.uuid4().hex
-        try:
-            django_cache.add(TABLE_TOKEN_KEY, token, None)
-        except Exception:  # the cache server is down: every request reloads (two queries)
-            return token
-        token = cache.safe_get(TABLE_TOKEN_KEY) or token
-    return str(token)
-
-
 def current_slots(now: datetime) -> dict[str, SlotView]:
-    """The slot table, reloaded after SNAPSHOT_TTL seconds or when the ads were edited anywhere."""
+    """The slot table, reloaded after SNAPSHOT_TTL seconds or when the content was edited anywhere.
+
+    Keyed by the content version, which this process already remembers for a second: no cache
+    round trip per page (it used to read a token of its own from Redis on every render).
+    """
     global _snapshot
-    token = _table_token()
+    token = cache.content_version()
     snapshot = _snapshot
     if snapshot and snapshot[0] == token and time.monotonic() - snapshot[1] < SNAPSHOT_TTL:
         return snapshot[2]
@@ -240,11 +229,11 @@ def current_slots(now: datetime) -> dict[str, SlotView]:
 
 
 def forget_slots(**_signal: object) -> None:
-    """Make every process reload its slot table (connected to editors' saves of slots and creatives)."""
+    """Reload this process's slot table now (connected to editors' saves of slots and creatives;
+    the other processes follow the content version those saves bump)."""
     global _snapshot
     with _snapshot_lock:
         _snapshot = None
-    cache.safe_set(TABLE_TOKEN_KEY, uuid.uuid4().hex, None)  # type: ignore[arg-type]
 
 
 _shared_rng = random.Random()

@@ -8,6 +8,7 @@ from django.core.cache import cache
 from django.utils import timezone
 
 from ads import logic
+from common import cache as portal_cache
 from ads.models import AdCreative, AdSlot, CreativeKind
 
 pytestmark = pytest.mark.django_db
@@ -279,6 +280,13 @@ def test_the_slot_table_is_reloaded_when_another_process_edits_or_the_cache_is_f
 
     AdCreative.objects.filter(pk=first.pk).update(is_active=False)  # no signal here: as if edited elsewhere
     assert served(client, "htmlids[]=sidebar-1") == {"sidebar-1": first.id}  # kept for a few seconds
-    cache.clear()
-
+    # That process's save bumped the shared content version; this one reads it once its memo's second is up.
+    cache.incr(portal_cache.VERSION_KEY)
+    portal_cache.reset_version_memo()
     assert served(client, "htmlids[]=sidebar-1") == {}
+
+    AdCreative.objects.filter(pk=first.pk).update(is_active=True)
+    assert served(client, "htmlids[]=sidebar-1") == {}
+    cache.clear()  # a flush: a new version, never the old number again
+    portal_cache.reset_version_memo()
+    assert served(client, "htmlids[]=sidebar-1") == {"sidebar-1": first.id}
