@@ -8,8 +8,8 @@ from django.core.cache import cache
 from django.utils import timezone
 
 from ads import logic
-from common import cache as portal_cache
 from ads.models import AdCreative, AdSlot, CreativeKind
+from common import cache as portal_cache
 
 pytestmark = pytest.mark.django_db
 
