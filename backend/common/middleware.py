@@ -1,4 +1,5 @@
 """Request language, JSON bodies, the API's error shape and the security headers every response carries."""
+import codecs
 import json
 import logging
 from collections.abc import Callable
@@ -56,8 +57,9 @@ class JsonBodyMiddleware:
     """API bodies may be JSON as well as form-encoded: JSON objects are exposed as request.POST.
 
     Endpoints then declare form parameters once and accept both encodings; a malformed body
-    (bad JSON, text that is not UTF-8) is a clear 400 and a body over DATA_UPLOAD_MAX_MEMORY_SIZE
-    a clear 413, rather than an empty form or text decoded into something nobody typed.
+    (bad JSON, nesting where a field holds one value, text that is not UTF-8 or a form labelled
+    with another charset) is a clear 400 and a body over DATA_UPLOAD_MAX_MEMORY_SIZE a clear 413,
+    rather than an empty form, a 500, or text decoded into something nobody typed.
     """
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
@@ -76,26 +78,57 @@ class JsonBodyMiddleware:
                     return api_error_response(request, "invalid_input", 400)
                 request.POST = form  # type: ignore[assignment]
                 request.content_type = "application/x-www-form-urlencoded"
-            elif not is_utf8_form(body):
+            elif not is_utf8_form(body) or _names_another_charset(request):
                 return api_error_response(request, "invalid_input", 400)
         return self.get_response(request)
 
     @staticmethod
     def _json_form(body: bytes) -> QueryDict | None:
+        """The body's fields as a form: each a scalar or a list of scalars; None if it is not one."""
         try:
             data = json.loads(body or b"{}")
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, UnicodeDecodeError, RecursionError):  # deep nesting ([[[[...) recurses
             return None
         if not isinstance(data, dict):
             return None
         form = QueryDict(mutable=True)
         for key, value in data.items():
+            values = value if isinstance(value, list) else [value]
+            texts = [_form_text(v) for v in values if v is not None]
+            if not _is_text(key) or None in texts:
+                return None
             if isinstance(value, list):
-                form.setlist(key, [str(v) for v in value])
-            elif value is not None:
-                form[key] = str(value) if not isinstance(value, bool) else str(int(value))
+                form.setlist(key, texts)  # type: ignore[arg-type]
+            elif texts:
+                form[key] = texts[0]
         form._mutable = False
         return form
+
+
+def _names_another_charset(request: HttpRequest) -> bool:
+    """A form labelled with a known charset other than UTF-8, which Django refuses from
+    request.POST with an HTML page; an unknown label is read as UTF-8, as Django does."""
+    return bool(request.encoding) and codecs.lookup(request.encoding).name != "utf-8"
+
+
+def _form_text(value: object) -> str | None:
+    """A JSON scalar as form text (true -> "1"); None for an object or list, or unencodable text."""
+    if isinstance(value, bool):
+        return str(int(value))
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, str) and _is_text(value):
+        return value
+    return None
+
+
+def _is_text(value: str) -> bool:
+    """Text that can be stored and sent: JSON's \ud800 escapes give lone surrogates, which UTF-8 cannot hold."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def is_utf8_form(body: bytes) -> bool:
@@ -181,7 +214,7 @@ class ApiErrorsMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         if has_nul(request):  # no text field of any database may hold one; never a reader's text either
-            if is_api(request):
+            if is_api(request) or request.path_info.startswith("/translations/"):  # the JSON endpoints
                 return api_error_response(request, "invalid_input", 400)
             return HttpResponseBadRequest("Bad request", content_type="text/plain; charset=utf-8")
         response = self.get_response(request)

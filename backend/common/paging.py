@@ -4,7 +4,7 @@ A page is ordered by (date desc, id desc). The client sends back the last item's
 (`lastNewsDate`, `lastDate`, ...) and, for exact ties, its id (`lastId`). Without `lastId`
 the page starts strictly before the date, as the original contract did.
 """
-from datetime import datetime
+from datetime import UTC, datetime
 
 from django.db.models import Q, QuerySet
 from django.utils import timezone
@@ -14,6 +14,10 @@ from .errors import ApiError
 
 MAX_PAGE_SIZE = 50
 MAX_DB_ID = 2**63 - 1
+# The moments a cursor may name: a day inside datetime's range at either end, so a date at its
+# edge (year 1 or 9999, any offset) still converts to UTC for the query instead of overflowing.
+EARLIEST_CURSOR = datetime(1, 1, 2, tzinfo=UTC)
+LATEST_CURSOR = datetime(9999, 12, 30, tzinfo=UTC)
 
 
 def is_storable_id(value: int) -> bool:
@@ -43,9 +47,13 @@ def parse_cursor_date(value: str | None) -> datetime | None:
             raise ValueError(text)
     except ValueError as exc:
         raise ApiError("invalid_date") from exc
-    if timezone.is_naive(moment):
-        moment = timezone.make_aware(moment)
-    return moment
+    try:
+        if timezone.is_naive(moment):
+            moment = timezone.make_aware(moment)
+        moment.astimezone(UTC)  # what the query does with it
+    except OverflowError:  # beyond the range in UTC: the nearer end, which pages the same way
+        return EARLIEST_CURSOR if moment.year < 5000 else LATEST_CURSOR
+    return min(max(moment, EARLIEST_CURSOR), LATEST_CURSOR)
 
 
 def parse_cursor_id(value: int | None) -> int | None:

@@ -228,7 +228,7 @@ def list_by_tag(request: HttpRequest, tag: str, filters: Query[SectionFilters]):
 
 @router.get("/tagmedee", response=YearFeaturesOut)
 def list_year_features(request: HttpRequest, year: int | None = None):
-    chosen = year or timezone.localdate().year
+    chosen = timezone.localdate().year if year is None else year  # year=0 is a bad year, not "this year"
     articles, tags = reading.year_features(request_language(request), chosen)
     return {"tagmedee_list": articles, "tagmedee_main": tags, "year": chosen}
 

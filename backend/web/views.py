@@ -15,6 +15,7 @@ from django.utils import timezone
 from common import cache
 from common.languages import Language, is_embeddable_path, language_from_path
 from common.local_cache import LocalLru
+from common.middleware import api_error_response
 from common.views import cached_api, call_api
 
 from . import ad_slots, catalogs, ssr
@@ -201,8 +202,9 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
     return HttpResponse(render_to_string("web/page.html", context), status=status)
 
 
-def _not_found_json(message: str) -> JsonResponse:
-    return JsonResponse({"status": "error", "code": "not_found", "message": message}, status=404)
+def _not_found_json(request: HttpRequest) -> JsonResponse:
+    """The API's 404 shape, in the language of the request (`lang`, else Accept-Language)."""
+    return api_error_response(request, "not_found", 404)
 
 
 def translations(request: HttpRequest, domain: str = catalogs.DEFAULT_DOMAIN, fmt: str = "js") -> HttpResponse:
@@ -212,9 +214,9 @@ def translations(request: HttpRequest, domain: str = catalogs.DEFAULT_DOMAIN, fm
     means Mongolian). An unknown domain or format is a JSON 404, never the HTML error page.
     """
     if fmt not in catalogs.FORMATS:
-        return _not_found_json("Unknown format.")
+        return _not_found_json(request)
     if domain not in catalogs.DOMAINS:
-        return _not_found_json("Unknown domain.")
+        return _not_found_json(request)
     requested = [code.strip() for code in request.GET.get("locales", "mn,en").split(",")]
     locales = [code for code in dict.fromkeys(requested) if code in ("mn", "en")] or ["mn"]
     data = {code: {domain: catalogs.catalog(code, domain)} for code in locales}  # type: ignore[arg-type]
@@ -230,7 +232,7 @@ def translations(request: HttpRequest, domain: str = catalogs.DEFAULT_DOMAIN, fm
 
 def translations_not_found(request: HttpRequest, rest: str = "") -> JsonResponse:
     """Any other path under /translations/ (no format, several dots, sub-folders)."""
-    return _not_found_json("Unknown translations path.")
+    return _not_found_json(request)
 
 
 def robots_txt(request: HttpRequest) -> HttpResponse:

@@ -6,7 +6,7 @@ from django.test import RequestFactory
 from common import throttle
 from common.clients import network_key, reader_key
 from common.errors import ApiError
-from common.paging import parse_cursor_date, parse_size
+from common.paging import EARLIEST_CURSOR, LATEST_CURSOR, parse_cursor_date, parse_size
 
 
 def test_cursor_dates_accept_offsets_plain_dates_and_unencoded_plus():
@@ -17,6 +17,21 @@ def test_cursor_dates_accept_offsets_plain_dates_and_unencoded_plus():
     assert parse_cursor_date(None) is None
     with pytest.raises(ApiError):
         parse_cursor_date("2026-02-30T00:00:00")
+
+
+@pytest.mark.parametrize(
+    "text, edge",
+    [
+        ("0001-01-01T00:00:00", EARLIEST_CURSOR),
+        ("0001-01-01T00:00:00+14:00", EARLIEST_CURSOR),
+        ("0001-01-01", EARLIEST_CURSOR),
+        ("9999-12-31T23:59:59-12:00", LATEST_CURSOR),
+        ("9999-12-31", LATEST_CURSOR),
+    ],
+)
+def test_cursor_dates_at_the_edge_of_the_calendar_stop_at_a_day_inside_it(text, edge):
+    # Converted to UTC for the query, these used to overflow into a 500.
+    assert parse_cursor_date(text) == edge
 
 
 def test_page_size_bounds():

@@ -114,6 +114,16 @@ def test_bad_input_gets_a_json_error_never_a_500(client, url, status, code):
     assert body["status"] == "error" and body["code"] == code and body["message"]
 
 
+@pytest.mark.parametrize("cursor", ["9999-12-31T23:59:59-12:00", "0001-01-01T00:00:00%2B14:00", "0001-01-01T00:00:00"])
+def test_cursor_dates_at_the_calendars_edge_page_from_there(client, cursor):
+    item = factories.article(title="Сүүлийн мэдээ")
+    for url in (f"/api/news/shinemedee?lastNewsDate={cursor}", f"/api/fetch/{item.category_id}/i?lastDate={cursor}"):
+        response = client.get(url)
+        assert response.status_code == 200, response.content
+    newest = client.get(f"/api/news/shinemedee?lastNewsDate={cursor}").json()["shinemedee_list"]
+    assert [i["title"] for i in newest] == (["Сүүлийн мэдээ"] if cursor.startswith("9999") else [])
+
+
 def test_category_nav_type_must_be_known(client):
     cat = factories.category()
     assert client.get(f"/api/fetch/{cat.id}/i?navType=bogus").status_code == 400

@@ -97,6 +97,7 @@ def test_brief_tag_year_and_mega_lists(client):
     year = client.get(f"/api/tagmedee?year={timezone.localdate().year}").json()
     assert year["tagmedee_main"][0]["slug"] == "naadam" and year["tagmedee_list"][0]["id"] == tagged.id
     assert client.get("/api/tagmedee?year=1").status_code == 400
+    assert client.get("/api/tagmedee?year=0").status_code == 400
     mega = client.get("/api/getMegaData").json()
     assert mega["project"]["id"] == project.id and [i["id"] for i in mega["items"]] == [in_project.id]
     assert client.get(f"/api/getMegaData?projectid={project.id}&contid={in_project.id}").json()["content"]["id"] == (

@@ -102,6 +102,13 @@ def test_a_megabyte_comment_is_a_clear_400_and_a_larger_body_a_clear_413(article
         (b'{"commentBody": "\xff\xfe", "commentBy": "x"}', "application/json"),  # invalid UTF-8 in JSON
         (b'{"commentBody": ', "application/json"),  # truncated JSON
         (b'["a list"]', "application/json"),
+        (b'{"commentBody": "hello \\ud800 world", "commentBy": "x"}', "application/json"),  # a lone surrogate
+        (b'{"commentBody": "hello", "commentBy": "\\udfff"}', "application/json"),
+        (b'{"commentBody": {"a": 1}, "commentBy": "x"}', "application/json"),  # an object for a text
+        (b'{"commentBody": ["ok", ["nested"]], "commentBy": "x"}', "application/json"),
+        (b"[" * 100_000, "application/json"),  # nesting deep enough to exhaust the parser's recursion
+        (b"commentBody=hi&commentBy=x", "application/x-www-form-urlencoded; charset=utf-16"),
+        (b"commentBody=hi&commentBy=x", "application/x-www-form-urlencoded; charset=latin-1"),
         (b"<comment>xml</comment>", "application/xml"),
         (b"just text", "text/plain"),
         (b"--b\r\nContent-Disposition: form-data; name=\"commentBody\"\r\n\r\nhi", "multipart/form-data; boundary=b"),

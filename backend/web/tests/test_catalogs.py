@@ -73,6 +73,12 @@ def test_unknown_domain_or_format_is_a_json_404(client, path):
     assert response.json()["code"] == "not_found"
 
 
+def test_a_404_speaks_the_language_asked_for(client):
+    assert client.get("/translations/nope.json?lang=mn").json()["message"] == "Хайсан зүйл олдсонгүй."
+    english = client.get("/translations/nope.json", HTTP_ACCEPT_LANGUAGE="en")
+    assert english.json()["message"] == "Nothing was found here."
+
+
 def test_both_catalogs_have_the_same_keys_including_the_admin_menu():
     mn, en = catalogs.catalog("mn"), catalogs.catalog("en")
     assert _keys(mn) == _keys(en)
