@@ -16,6 +16,20 @@ test("the header search finds news typed in Cyrillic", async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
+for (const lang of ["mn", "en"] as const) {
+  test(`the open header search fits the screen and keeps the language switch in reach (${lang})`, async ({ page }) => {
+    await page.goto(lang === "en" ? "/en/3/i" : "/3/i", { waitUntil: "networkidle" });
+    await page.locator(".site-header .search > button").click();
+    await expect(page.locator(".site-header .search__input")).toBeFocused();
+    const width = await page.evaluate(() => window.innerWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const box = await page.locator("a.language-switch").boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    const input = await page.locator(".site-header .search__input").boundingBox();
+    expect(input?.width).toBeGreaterThan(120); // still a field one can type into
+  });
+}
+
 test("a word typed in Latin letters finds the Cyrillic article, title matches first", async ({ page }) => {
   const response = await page.goto("/msearch?query=songuuli", { waitUntil: "networkidle" });
   expect(response?.status()).toBe(200);

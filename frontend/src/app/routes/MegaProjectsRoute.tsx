@@ -52,7 +52,7 @@ function MegaProjectsScreen({ projectId, contentId }: { projectId?: string; cont
       {!project && <p>{t("news.empty")}</p>}
       {data.content && (
         <Section title={t("sections.mega.featured")}>
-          <NewsCard item={data.content} variant="lead" showLead isPriority />
+          <NewsCard item={data.content} variant="lead" thumb="wide" showLead isPriority />
         </Section>
       )}
       {others.length > 0 && project && (

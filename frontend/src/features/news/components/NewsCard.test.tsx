@@ -35,4 +35,17 @@ describe("NewsCard", () => {
     expect(link).toHaveAttribute("rel", "noopener");
     expect(screen.getByText("Шууд")).toBeInTheDocument();
   });
+
+  it("asks for a picture as wide as the lead is shown: half the column, or all of it", () => {
+    const item = makeNewsItem({ renditions: { "640": "/m/640.jpg", "960": "/m/960.jpg" } });
+    const { container } = renderWithPortal(
+      <>
+        <NewsCard item={item} variant="lead" />
+        <NewsCard item={item} variant="lead" thumb="wide" />
+      </>,
+    );
+    const [lead, wide] = [...container.querySelectorAll("img")];
+    expect(lead).toHaveAttribute("sizes", "(min-width: 1024px) 560px, 100vw");
+    expect(wide).toHaveAttribute("sizes", "(min-width: 1024px) 860px, 100vw");
+  });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router";
 import type { NewsItem } from "../model/types";
 import { NewsStats } from "./NewsStats";
-import { NewsThumb } from "./NewsThumb";
+import { NewsThumb, type ThumbSize } from "./NewsThumb";
 import { RelativeTime } from "./RelativeTime";
 
 /** lead: the big top story; card: a grid tile; row: thumbnail beside the title; text: title only. */
@@ -15,10 +15,12 @@ interface NewsCardProps {
   /** The LCP image of the page loads eagerly. */
   isPriority?: boolean;
   showLead?: boolean;
+  /** The picture's width class where it differs from the variant's usual one. */
+  thumb?: ThumbSize;
 }
 
 /** One news item: links to its article (in a new tab when `newtab` is set). */
-export function NewsCard({ item, variant = "card", headingLevel = 3, isPriority = false, showLead = false }: NewsCardProps) {
+export function NewsCard({ item, variant = "card", headingLevel = 3, isPriority = false, showLead = false, thumb }: NewsCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const isLive = item.shuud === 1;
@@ -33,7 +35,7 @@ export function NewsCard({ item, variant = "card", headingLevel = 3, isPriority 
       >
         {variant !== "text" && (
           <span className="news-card__media">
-            <NewsThumb item={item} size={variant === "lead" ? "lead" : variant === "row" ? "small" : "card"} isPriority={isPriority} />
+            <NewsThumb item={item} size={thumb ?? (variant === "lead" ? "lead" : variant === "row" ? "small" : "card")} isPriority={isPriority} />
             {isLive && <span className="live-mark live-mark--overlay">{t("news.live")}</span>}
           </span>
         )}

@@ -2,15 +2,16 @@ import { buildSrcSet, pickRendition } from "../model/renditions";
 import type { NewsItem } from "../model/types";
 
 /** The size classes of thumbnails: the `sizes` hint must match the CSS widths of each. */
-export type ThumbSize = "lead" | "card" | "small";
+export type ThumbSize = "lead" | "wide" | "card" | "small";
 
 const SIZES: Record<ThumbSize, string> = {
   lead: "(min-width: 1024px) 560px, 100vw",
+  wide: "(min-width: 1024px) 860px, 100vw", // a lead across the whole main column
   card: "(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw",
   small: "112px",
 };
 
-const FALLBACK_WIDTH: Record<ThumbSize, number> = { lead: 960, card: 480, small: 240 };
+const FALLBACK_WIDTH: Record<ThumbSize, number> = { lead: 960, wide: 960, card: 480, small: 240 };
 
 /**
  * A 16:9 thumbnail whose space is reserved before it loads (no layout shift). It sits inside the
