@@ -135,3 +135,17 @@ test("ads cause no layout shift on the front page", async ({ page }) => {
   const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
   expect(total).toBeLessThan(0.01);
 });
+
+for (const lang of ["mn", "en"] as const) {
+  test(`each edition shows banners in its own language (${lang})`, async ({ page }) => {
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/ads");
+    await page.goto(lang === "en" ? "/en/" : "/");
+    expect(new URL((await asked).url()).searchParams.get("lang")).toBe(lang);
+    for (const id of ["sidebar-1", "sidebar-2"]) {
+      const image = sidebarSlot(page, id).locator("a.ad-creative__link img");
+      await expect(image).toHaveAttribute("alt", /.+/);
+      // The demo's Mongolian advertisers are written in Cyrillic, the English ones in Latin letters.
+      await expect(image).toHaveAttribute("alt", lang === "mn" ? /[Ѐ-ӿ]/ : /^[^Ѐ-ӿ]+$/);
+    }
+  });
+}

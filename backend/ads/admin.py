@@ -40,7 +40,7 @@ class AdCreativeInline(admin.StackedInline):
     model = AdCreative
     extra = 0
     fields = [
-        ("name", "kind", "is_active"),
+        ("name", "kind", "language", "is_active"),
         ("image", "preview"),
         "html",
         ("link_url", "alt_text"),
@@ -96,6 +96,7 @@ class AdCreativeAdmin(admin.ModelAdmin):
         "preview",
         "slot",
         "kind",
+        "language",
         "starts_at",
         "ends_at",
         "weight",
@@ -104,7 +105,7 @@ class AdCreativeAdmin(admin.ModelAdmin):
         "clicks",
         "ctr",
     ]
-    list_filter = [RunningFilter, "slot", "kind", "is_active", "starts_at", "ends_at"]
+    list_filter = [RunningFilter, "slot", "kind", "language", "is_active", "starts_at", "ends_at"]
     list_editable = ["weight", "is_active"]
     list_select_related = ["slot"]
     search_fields = ["name", "alt_text", "link_url", "slot__html_id"]
@@ -112,7 +113,7 @@ class AdCreativeAdmin(admin.ModelAdmin):
     date_hierarchy = "starts_at"
     readonly_fields = ["preview", "impressions", "clicks", "ctr", "created_at", "updated_at"]
     fieldsets = [
-        (None, {"fields": ["slot", "name", "kind", "is_active"]}),
+        (None, {"fields": ["slot", "name", "kind", "language", "is_active"]}),
         ("Content", {"fields": ["image", "preview", "html", "link_url", "alt_text"]}),
         ("Campaign", {"fields": [("starts_at", "ends_at"), "weight"]}),
         ("Counters", {"fields": [("impressions", "clicks", "ctr"), ("created_at", "updated_at")]}),

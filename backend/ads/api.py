@@ -4,6 +4,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from ninja import Form, Router
 
 from common.errors import ApiError
+from common.languages import request_language
 from common.throttle import check_rate
 
 from . import logic
@@ -33,7 +34,8 @@ def list_ads(request: HttpRequest, response: HttpResponse, page: str | None = No
     """Creatives for the slots in `htmlids[]` (or `htmlids`), on a page of kind `page`."""
     html_ids = logic.parse_html_ids(request.GET.getlist("htmlids[]") + request.GET.getlist("htmlids"))
     response["Cache-Control"] = NO_STORE  # a shared copy would show every reader the same banner
-    return {"slots": logic.placements_for(html_ids, logic.page_kind(page), seed)}
+    # The edition is the request's `lang` (the app always sends it), so banners match the page's language.
+    return {"slots": logic.placements_for(html_ids, logic.page_kind(page), seed, request_language(request))}
 
 
 @router.get("/ads/config", response=AdConfigOut)

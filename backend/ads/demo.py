@@ -169,6 +169,7 @@ def seed_demo_content(rng: random.Random, now: datetime) -> str:
     """Create the demo slots with one to three creatives each; slots that exist already are left alone."""
     brands = list(BRANDS)
     rng.shuffle(brands)
+    by_language = {code: [brand for brand in brands if brand.language == code] for code in ("mn", "en")}
     created_slots = created = ended = scheduled = 0
     picked = 0
     for spec in SLOTS:
@@ -178,9 +179,12 @@ def seed_demo_content(rng: random.Random, now: datetime) -> str:
             html_id=spec.html_id, name=spec.name, width=spec.width, height=spec.height, pages=spec.pages
         )
         created_slots += 1
-        count = {"sidebar-1": 3, "article-top": 2}.get(spec.html_id) or rng.randint(1, 2)
+        # Banners alternate between the editions, so each edition has one running in every slot
+        # (sidebar-1's third has ended and article-top's first has not started: each gets a third).
+        count = {"sidebar-1": 3, "article-top": 3}.get(spec.html_id, 2)
         for index in range(count):
-            brand = brands[picked % len(brands)]
+            language = "mn" if index % 2 == (0 if spec.html_id != "article-top" else 1) else "en"
+            brand = by_language[language][picked % len(by_language[language])]
             picked += 1
             starts_at, ends_at = now - timedelta(days=rng.randint(2, 20)), None
             if rng.random() < 0.5:
@@ -196,6 +200,7 @@ def seed_demo_content(rng: random.Random, now: datetime) -> str:
                 name=f"{brand.name} (demo)",
                 link_url=f"https://example.com/{brand.path}",
                 alt_text=f"{brand.name}: {brand.slogan}",
+                language=brand.language,
                 starts_at=starts_at,
                 ends_at=ends_at,
                 weight=rng.choice([1, 1, 2, 3]),

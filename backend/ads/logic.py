@@ -73,6 +73,7 @@ class CreativeView:
     html: str
     link_url: str
     alt_text: str
+    language: str = ""  # the edition it shows in; "" for both
 
 
 @dataclass(frozen=True)
@@ -147,16 +148,26 @@ def choose_weighted(creatives: Sequence[S], now: datetime, rng: random.Random) -
     return rng.choices(candidates, weights=[c.weight for c in candidates], k=1)[0]
 
 
+def in_edition(creatives: Iterable[CreativeView], language: str | None) -> list[CreativeView]:
+    """The creatives that show in an edition (those for both, and its own); all when None."""
+    return [c for c in creatives if language is None or c.language in ("", language)]
+
+
 def choose_placements(
-    slots: Mapping[str, SlotView], html_ids: Sequence[str], kind: str | None, now: datetime, rng: random.Random
+    slots: Mapping[str, SlotView],
+    html_ids: Sequence[str],
+    kind: str | None,
+    now: datetime,
+    rng: random.Random,
+    language: str | None = None,
 ) -> list[Placement]:
-    """A creative for each asked slot that exists, shows on this page kind and has one running."""
+    """A creative for each asked slot that exists, shows on this page kind and has one running in the edition."""
     placements: list[Placement] = []
     for html_id in html_ids:
         slot = slots.get(html_id)
         if slot is None or not shows_on(slot.pages, kind):
             continue
-        creative = choose_weighted(slot.creatives, now, rng)
+        creative = choose_weighted(in_edition(slot.creatives, language), now, rng)
         if creative is not None:
             placements.append(Placement(slot, creative))
     return placements
@@ -203,6 +214,7 @@ def load_slots(now: datetime) -> dict[str, SlotView]:
                     html=c.html,
                     link_url=c.link_url,
                     alt_text=c.alt_text,
+                    language=c.language,
                 )
                 for c in slot.creatives.all()
             ),
@@ -239,13 +251,15 @@ def forget_slots(**_signal: object) -> None:
 _shared_rng = random.Random()
 
 
-def placements_for(html_ids: Sequence[str], kind: str | None, seed: int | None = None) -> list[Placement]:
+def placements_for(
+    html_ids: Sequence[str], kind: str | None, seed: int | None = None, language: str | None = None
+) -> list[Placement]:
     """The creatives to show in the asked slots now; `seed` makes the draw repeatable (tests)."""
     if not html_ids:
         return []
     now = timezone.now()
     rng = random.Random(seed) if seed is not None else _shared_rng
-    return choose_placements(current_slots(now), html_ids, kind, now, rng)
+    return choose_placements(current_slots(now), html_ids, kind, now, rng, language)
 
 
 # --- counters ---------------------------------------------------------------------------------

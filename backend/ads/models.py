@@ -10,7 +10,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
-from common.models import ImageRenditionsMixin
+from common.models import ImageRenditionsMixin, Language
 from common.text import sanitize_html
 
 
@@ -114,6 +114,10 @@ class AdCreative(ImageRenditionsMixin):
     html = models.TextField(blank=True, help_text="Sanitised on save: no scripts or event handlers.")
     link_url = models.URLField(max_length=500, blank=True)
     alt_text = models.CharField(max_length=200, blank=True)
+    language = models.CharField(
+        max_length=2, choices=Language.choices, blank=True, default="",
+        help_text="The edition it shows in; empty for both.",
+    )
     starts_at = models.DateTimeField(default=timezone.now, db_index=True)
     ends_at = models.DateTimeField(null=True, blank=True, help_text="Empty means no end date.")
     weight = models.PositiveSmallIntegerField(

@@ -13,8 +13,8 @@ from ads import logic as ads_logic
 logger = logging.getLogger("portal.web")
 
 
-def filled_slots() -> dict[str, dict[str, object]]:
-    """Active slots with at least one running creative: {html_id: {width, height, pages}}.
+def filled_slots(language: str) -> dict[str, dict[str, object]]:
+    """Active slots with at least one creative running in this edition: {html_id: {width, height, pages}}.
 
     Never breaks a page: when the ad tables cannot be read, no slot is reserved (and none shown).
     """
@@ -27,5 +27,8 @@ def filled_slots() -> dict[str, dict[str, object]]:
     return {
         html_id: {"width": slot.width, "height": slot.height, "pages": list(slot.pages)}
         for html_id, slot in sorted(slots.items())
-        if any(ads_logic.is_running(creative, now) and creative.weight > 0 for creative in slot.creatives)
+        if any(
+            ads_logic.is_running(creative, now) and creative.weight > 0
+            for creative in ads_logic.in_edition(slot.creatives, language)
+        )
     }

@@ -176,7 +176,7 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         "serverTime": server_time,
         "queries": queries,
         "siteUrl": settings.SITE_URL,
-        "adSlots": ad_slots.filled_slots(),
+        "adSlots": ad_slots.filled_slots(language),
     }
     payload_json = _json_text(payload)  # once: for V8 and for the page
     rendered = ssr.render(payload_json, payload["path"])

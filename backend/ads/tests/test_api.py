@@ -119,6 +119,18 @@ def test_an_editor_change_is_served_at_once(client):
     assert served(client, "htmlids[]=sidebar-1") == {}
 
 
+def test_each_edition_gets_its_own_banners_and_those_for_both(client):
+    slot = make_slot("sidebar-1")
+    english = make_creative(slot, language="en")
+    mongolian = make_creative(slot, language="mn")
+    both = make_creative(make_slot("sidebar-2"))
+    ids = "htmlids[]=sidebar-1&htmlids[]=sidebar-2"
+    for seed in range(8):  # whatever the draw, never the other edition's banner
+        assert served(client, f"{ids}&lang=en&seed={seed}") == {"sidebar-1": english.id, "sidebar-2": both.id}
+        assert served(client, f"{ids}&lang=mn&seed={seed}") == {"sidebar-1": mongolian.id, "sidebar-2": both.id}
+    assert served(client, f"{ids}&seed=1") == {"sidebar-1": mongolian.id, "sidebar-2": both.id}  # no lang: Mongolian
+
+
 def test_query_count_is_constant(client, django_assert_max_num_queries):
     for i in range(6):
         slot = make_slot(f"slot-{i}")

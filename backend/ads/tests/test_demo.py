@@ -44,6 +44,13 @@ def test_demo_ads_fill_every_slot_and_are_served(client, settings, tmp_path):
         "article-bottom",
     ]
     assert [s["html_id"] for s in home] == ["sidebar-1", "sidebar-2", "big-banner", "hover-ad"]
+    # Each edition fills every slot with banners in its own language.
+    for lang in ("mn", "en"):
+        for kind, expected in (("article", [s["html_id"] for s in article]), ("home", [s["html_id"] for s in home])):
+            served = client.get(f"/api/ads?{ids}&page={kind}&lang={lang}").json()["slots"]
+            assert [s["html_id"] for s in served] == expected
+            languages = {AdCreative.objects.get(pk=s["creative"]["id"]).language for s in served}
+            assert languages == {lang}, (lang, kind, languages)
 
     assert seed_demo_content(random.Random(1), now).startswith("ads: 0 slots")  # existing slots are kept
 

@@ -80,12 +80,17 @@ def test_only_slots_with_a_running_creative_are_embedded(client):
     AdSlot.objects.create(html_id="empty", name="empty", width=300, height=250)
     switched_off = _slot("slot-off")
     AdSlot.objects.filter(pk=switched_off.pk).update(is_active=False)
+    _slot("english-only", language="en")
     ads_logic.forget_slots()
-    assert ad_slots.filled_slots() == {
+    both = {
         "big-banner": {"width": 293, "height": 255, "pages": ["home"]},
         "sidebar-1": {"width": 293, "height": 255, "pages": ["all"]},
     }
-    assert embedded(client.get("/en/"))["adSlots"] == ad_slots.filled_slots()
+    assert ad_slots.filled_slots("mn") == both
+    # A slot whose only banner is for the English edition is reserved there alone.
+    assert ad_slots.filled_slots("en") == both | {"english-only": {"width": 293, "height": 255, "pages": ["all"]}}
+    assert embedded(client.get("/en/"))["adSlots"] == ad_slots.filled_slots("en")
+    assert embedded(client.get("/"))["adSlots"] == both
 
 
 def test_a_broken_ad_table_never_breaks_the_page(client, monkeypatch):

@@ -7,10 +7,11 @@ import { pageKindForPath } from "../model/pageKind";
 import { reservedSize, type SlotSize } from "../model/reservation";
 import { adsRequestUrl, createSlotRegistry, type AdPageView, type SlotAnswer } from "../model/slotRegistry";
 import type { AdsResponse, FilledSlot, PageKind } from "../model/types";
+import type { Language } from "@/shared/i18n/language";
 
-/** `GET /api/ads?htmlids[]=...&page=...`: the creatives for the slots of one page view. */
-export async function fetchAdSlots(htmlIds: string[], kind: PageKind): Promise<FilledSlot[]> {
-  return (await fetchJson<AdsResponse>(adsRequestUrl(htmlIds, kind))).slots;
+/** `GET /api/ads?htmlids[]=...&page=...&lang=...`: the creatives for the slots of one page view. */
+export async function fetchAdSlots(htmlIds: string[], kind: PageKind, lang: Language): Promise<FilledSlot[]> {
+  return (await fetchJson<AdsResponse>(adsRequestUrl(htmlIds, kind, lang))).slots;
 }
 
 /** `POST /api/ads/impression` with `ids=1,2` as a beacon, so counting never holds the page up. */
@@ -25,10 +26,11 @@ export function sendImpressions(creativeIds: number[]): void {
 const registry = createSlotRegistry(fetchAdSlots, undefined, (error) => console.warn("ads: the ad server did not answer", error));
 const impressions = createImpressionQueue(sendImpressions);
 
-/** The page view the slots belong to: the path (a new path is a new view) and its ad page kind. */
+/** The page view the slots belong to: the path (a new path is a new view), its ad page kind and edition. */
 export function useAdPageView(): AdPageView {
   const { pathname } = useLocation();
-  return { key: pathname, kind: pageKindForPath(pathname) };
+  const { lang } = usePortal();
+  return { key: pathname, kind: pageKindForPath(pathname), lang };
 }
 
 /** The space a slot reserves on this page (null: an empty slot, render nothing). Safe on the server. */

@@ -61,7 +61,7 @@ describe("AdSlot", () => {
     expect(link).toHaveAttribute("href", "/api/ads/click/4");
     expect(link).toHaveAttribute("rel", "sponsored noopener");
     expect(screen.getByText("Advertisement")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith("/api/ads?htmlids%5B%5D=sidebar-1&page=category", expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith("/api/ads?htmlids%5B%5D=sidebar-1&page=category&lang=en", expect.anything()); // the edition: en
   });
 
   it("takes no space when the answer has no creative for it", async () => {

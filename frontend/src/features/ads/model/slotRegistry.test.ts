@@ -16,7 +16,7 @@ function manualScheduler() {
   return { schedule: (flush: () => void) => queue.push(flush), run: () => queue.splice(0).forEach((flush) => flush()) };
 }
 
-const home = { key: "/", kind: "home" as const };
+const home = { key: "/", kind: "home" as const, lang: "mn" as const };
 
 describe("createSlotRegistry", () => {
   it("asks for all the slots of a page view in one request and hands out the answers", async () => {
@@ -29,7 +29,7 @@ describe("createSlotRegistry", () => {
     expect(fetchSlots).not.toHaveBeenCalled();
     timer.run();
     expect(fetchSlots).toHaveBeenCalledTimes(1);
-    expect(fetchSlots).toHaveBeenCalledWith(["sidebar-1", "sidebar-2", "big-banner"], "home");
+    expect(fetchSlots).toHaveBeenCalledWith(["sidebar-1", "sidebar-2", "big-banner"], "home", "mn");
     await vi.waitFor(() => expect(answers["big-banner"]).toBeDefined());
     expect(answers["sidebar-1"]).toMatchObject({ creative: { id: 7 } });
     expect(answers["sidebar-1 copy"]).toMatchObject({ creative: { id: 7 } });
@@ -55,10 +55,10 @@ describe("createSlotRegistry", () => {
     const timer = manualScheduler();
     const registry = createSlotRegistry(fetchSlots, timer.schedule);
     registry.request("sidebar-1", home, () => {});
-    registry.request("article-top", { key: "/abc/r", kind: "article" }, () => {});
+    registry.request("article-top", { key: "/abc/r", kind: "article", lang: "en" }, () => {});
     timer.run();
     expect(fetchSlots).toHaveBeenCalledTimes(2);
-    expect(fetchSlots).toHaveBeenLastCalledWith(["article-top"], "article");
+    expect(fetchSlots).toHaveBeenLastCalledWith(["article-top"], "article", "en");
   });
 
   it("leaves every slot empty when the ad server fails, and reports it", async () => {
@@ -85,7 +85,9 @@ describe("createSlotRegistry", () => {
 });
 
 describe("adsRequestUrl", () => {
-  it("repeats htmlids[] and names the page kind", () => {
-    expect(adsRequestUrl(["sidebar-1", "big-banner"], "home")).toBe("/api/ads?htmlids%5B%5D=sidebar-1&htmlids%5B%5D=big-banner&page=home");
+  it("repeats htmlids[] and names the page kind and the edition", () => {
+    expect(adsRequestUrl(["sidebar-1", "big-banner"], "home", "en")).toBe(
+      "/api/ads?htmlids%5B%5D=sidebar-1&htmlids%5B%5D=big-banner&page=home&lang=en",
+    );
   });
 });

@@ -1,9 +1,14 @@
+import type { Language } from "@/shared/i18n/language";
 import type { FilledSlot, PageKind } from "./types";
 
-/** One page view: its key (the path) and its kind; slots of one view are asked for together. */
+/**
+ * One page view: its key (the path), its kind and its edition (creatives may be for one edition
+ * only); slots of one view are asked for together.
+ */
 export interface AdPageView {
   key: string;
   kind: PageKind;
+  lang: Language;
 }
 
 export type SlotAnswer = FilledSlot | null;
@@ -15,7 +20,7 @@ export interface SlotRegistry {
 }
 
 interface Batch {
-  kind: PageKind;
+  view: AdPageView;
   listeners: Map<string, Set<Listener>>;
 }
 
@@ -28,7 +33,7 @@ const KEPT_VIEWS = 4;
  * `GET /api/ads?htmlids[]=...&page=...`; the answer is handed out to the slots and kept.
  */
 export function createSlotRegistry(
-  fetchSlots: (htmlIds: string[], kind: PageKind) => Promise<FilledSlot[]>,
+  fetchSlots: (htmlIds: string[], kind: PageKind, lang: Language) => Promise<FilledSlot[]>,
   schedule: (flush: () => void) => void = (flush) => setTimeout(flush, 0),
   onError: (error: unknown) => void = () => {},
 ): SlotRegistry {
@@ -57,7 +62,7 @@ export function createSlotRegistry(
         for (const listener of batch.listeners.get(htmlId) ?? []) listener(answer);
       }
     };
-    fetchSlots(htmlIds, batch.kind).then(
+    fetchSlots(htmlIds, batch.view.kind, batch.view.lang).then(
       (slots) => settle(new Map(slots.map((slot) => [slot.html_id, slot]))),
       (error: unknown) => {
         onError(error);
@@ -75,7 +80,7 @@ export function createSlotRegistry(
       }
       let batch = pending.get(view.key);
       if (!batch) {
-        batch = { kind: view.kind, listeners: new Map() };
+        batch = { view, listeners: new Map() };
         pending.set(view.key, batch);
         schedule(() => flush(view.key));
       }
@@ -88,10 +93,11 @@ export function createSlotRegistry(
   };
 }
 
-/** `/api/ads` with the slot ids as repeated `htmlids[]` and the page kind. */
-export function adsRequestUrl(htmlIds: readonly string[], kind: PageKind): string {
+/** `/api/ads` with the slot ids as repeated `htmlids[]`, the page kind and the edition. */
+export function adsRequestUrl(htmlIds: readonly string[], kind: PageKind, lang: Language): string {
   const query = new URLSearchParams();
   for (const htmlId of htmlIds) query.append("htmlids[]", htmlId);
   query.set("page", kind);
+  query.set("lang", lang);
   return `/api/ads?${query.toString()}`;
 }
