@@ -11,6 +11,11 @@ for (const base of ["", "/en"]) {
     await expect(page.getByTestId("rate-USD").locator(".rates-change")).toHaveText(/[▲▼–]/);
     await expect(page.getByTestId("sample-notice")).toBeVisible();
     await expect(page.getByTestId("exchange-asof")).toContainText(/\d{4}-\d{2}-\d{2}/);
+    // Demo figures are never called official, and the source is named in the edition's language.
+    await expect(page.getByTestId("exchange-asof")).toContainText(base ? "Sample rates" : "жишээ ханш");
+    await expect(page.locator(".exchange-source")).toContainText(base ? "Sample (demo data)" : "Жишээ (демо өгөгдөл)");
+    // A change shown as "unchanged" has no signed figure beside it (the yen's −0.02% used to).
+    for (const same of await page.locator(".rates-change--same").allTextContents()) expect(same).not.toMatch(/[+−]/);
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -130,8 +130,18 @@ class RateOut(Schema):
         return obj.rate.source
 
     @staticmethod
-    def resolve_source_name(obj) -> str:
-        return FeedSource(obj.rate.source).label
+    def resolve_source_name(obj, context) -> str:
+        source = FeedSource(obj.rate.source)
+        return pick(context_language(context), SOURCE_NAMES_MN[source], source.label)
+
+
+# FeedSource's labels are English; the Mongolian edition names the source in Mongolian.
+SOURCE_NAMES_MN = {
+    FeedSource.MONGOLBANK: "Монголбанк",
+    FeedSource.OPEN_METEO: "Open-Meteo",
+    FeedSource.EDITOR: "Редакцаас оруулсан",
+    FeedSource.SAMPLE: "Жишээ (демо өгөгдөл)",
+}
 
 
 class ExchangeOut(Schema):

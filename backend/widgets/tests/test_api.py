@@ -128,6 +128,8 @@ def test_exchange_table(client, rates, django_assert_max_num_queries) -> None:
     assert (jpy["change"], jpy["change_percent"]) == (-10.75, -0.5)
     cny = by_code["CNY"]
     assert cny["date"] == str(DAY - dt.timedelta(days=2))  # "as of" its last rate
+    mongolian = {row["code"]: row for row in client.get(f"/api/exchange?date={DAY}&lang=mn").json()["rates"]}
+    assert mongolian["JPY"]["source_name"] == "Жишээ (демо өгөгдөл)" and mongolian["USD"]["source_name"] == "Монголбанк"
     assert (cny["change"], cny["change_percent"], cny["previous_rate"]) == (None, None, None)
     assert body["is_sample"] is True
 

@@ -28,7 +28,7 @@ export function ExchangeRoute() {
         <>
           {data.is_sample && <SampleNotice />}
           <p className="exchange-asof" data-testid="exchange-asof">
-            {t("exchange.asOf", { date: data.as_of ?? data.date })}
+            {t(data.is_sample ? "exchange.asOfSample" : "exchange.asOf", { date: data.as_of ?? data.date })}
             {isStale && ` ${t("exchange.stale")}`}
           </p>
           <RatesTable rates={data.rates} caption={t("exchange.tableCaption", { date: data.as_of ?? data.date })} />

@@ -15,6 +15,11 @@ describe("rate change display", () => {
     expect(describeChange(-0.004, null)).toMatchObject({ direction: "same", percent: "" });
   });
 
+  it("shows a small rate's change under 0.01 in four decimals when its percentage is visible", () => {
+    expect(describeChange(-0.0045, -0.02)).toEqual({ direction: "down", amount: "−0.0045", percent: "−0.02%", mark: "▼" });
+    expect(describeChange(0.0006, 0.02)).toEqual({ direction: "up", amount: "+0.0006", percent: "+0.02%", mark: "▲" });
+  });
+
   it("says nothing when there is no previous day", () => {
     expect(describeChange(null, null).direction).toBe("unknown");
   });
