@@ -123,7 +123,7 @@ def _form_text(value: object) -> str | None:
 
 
 def _is_text(value: str) -> bool:
-    """Text that can be stored and sent: JSON escapes such as "\\ud800" give lone surrogates, which UTF-8 cannot hold."""
+    """Text that can be stored and sent: JSON escapes such as "\\ud800" give lone surrogates, UTF-8 cannot hold them."""
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
