@@ -140,9 +140,14 @@ def is_running(creative: Schedulable, now: datetime) -> bool:
     return creative.is_active and creative.starts_at <= now and (creative.ends_at is None or creative.ends_at > now)
 
 
+def running(creatives: Iterable[S], now: datetime) -> list[S]:
+    """The creatives that may be shown now: running, with a weight to be drawn by."""
+    return [c for c in creatives if is_running(c, now) and c.weight > 0]
+
+
 def choose_weighted(creatives: Sequence[S], now: datetime, rng: random.Random) -> S | None:
     """One running creative, each with a chance proportional to its weight; None when none runs."""
-    candidates = [c for c in creatives if is_running(c, now) and c.weight > 0]
+    candidates = running(creatives, now)
     if not candidates:
         return None
     return rng.choices(candidates, weights=[c.weight for c in candidates], k=1)[0]

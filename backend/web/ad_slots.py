@@ -27,8 +27,5 @@ def filled_slots(language: str) -> dict[str, dict[str, object]]:
     return {
         html_id: {"width": slot.width, "height": slot.height, "pages": list(slot.pages)}
         for html_id, slot in sorted(slots.items())
-        if any(
-            ads_logic.is_running(creative, now) and creative.weight > 0
-            for creative in ads_logic.in_edition(slot.creatives, language)
-        )
+        if ads_logic.running(ads_logic.in_edition(slot.creatives, language), now)
     }

@@ -94,16 +94,17 @@ def _alternates(route: PageRoute | None, language: Language, mn_url: str, en_url
     return [{"lang": "mn", "href": mn_url}, {"lang": "en", "href": en_url}, {"lang": "x-default", "href": mn_url}]
 
 
-def _content_language(route: PageRoute | None, queries: dict[str, dict]) -> Language | None:
-    """The language of the one item a single-language screen shows (an article), if it has one."""
+def _content_language(
+    route: PageRoute | None, params: dict[str, str], queries: dict[str, dict], language: Language
+) -> Language | None:
+    """The language of the article an article page shows; None on other screens or when it is not found."""
     if route is None or route.name != "article":
         return None
-    for answer in queries.values():
-        data = answer["data"]
-        entity = data.get("entity") if answer["status"] == 200 and isinstance(data, dict) else None
-        if isinstance(entity, dict) and entity.get("language") in ("mn", "en"):
-            return entity["language"]
-    return None
+    answer = queries.get(route.needs(params)[0].url(language), {})
+    data = answer.get("data") if answer.get("status") == 200 else None
+    entity = data.get("entity") if isinstance(data, dict) else None
+    found = entity.get("language") if isinstance(entity, dict) else None
+    return found if found in ("mn", "en") else None
 
 
 def _to_edition(language: Language, inner: str, query_string: str) -> HttpResponse:
@@ -166,7 +167,7 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         if need.required and code == 404:
             status = 404
     query_string = request.META.get("QUERY_STRING", "")
-    own = _content_language(route, queries)
+    own = _content_language(route, params, queries, language)
     if own and own != language:
         return _to_edition(own, inner, query_string)
     server_time = timezone.localtime().isoformat()
