@@ -35,9 +35,13 @@ class Upstream(BaseHTTPRequestHandler):
         editor = "sessionid=" in self.headers.get("Cookie", "")
         Upstream.seen[(self.path, encoding, language if self.path.startswith("/api/") else "")] += 1
         body = f"{self.path} {language or '-'} {'editor' if editor else 'reader'}".encode()
+        shared = SHARED
+        if self.path.startswith("/edited/"):  # a page that changes each time it is asked for
+            body += f" v{Upstream.seen[(self.path, encoding, '')]}".encode()
+            shared = "public, max-age=1, s-maxage=1"
         self.send_response(200)
         self.send_header("Content-Type", "text/plain; charset=utf-8")
-        self.send_header("Cache-Control", "private, no-cache" if editor else SHARED)
+        self.send_header("Cache-Control", "private, no-cache" if editor else shared)
         is_api = self.path.startswith("/api/")
         self.send_header("Vary", "Accept-Language, Accept-Encoding" if is_api else "Cookie, Accept-Encoding")
         if "gzip" in encoding:  # pages are gzip whether or not brotli is accepted too
@@ -129,6 +133,18 @@ def test_api_entries_follow_the_answer_language_not_the_header_spelling(front_ca
     assert [status for status, _ in mongolian] == ["MISS", "HIT"]
     assert english[2][1] == b"/api/cache/news/shinemedee en-US,en;q=0.9 reader"  # the first English answer
     assert mongolian[1][1] == b"/api/cache/news/shinemedee mn-MN,mn;q=0.9 reader"
+
+
+def test_a_refreshed_entry_is_served_new_not_from_an_open_file(front_cache):
+    # open_file_cache keeps cache files open between hits; a refresh writes a new file, and the
+    # hits after it must read that file, not the old one still held open.
+    url = f"{front_cache}/edited/story"
+    assert [get(url) for _ in range(2)] == [("MISS", b"/edited/story - reader v1"),
+                                            ("HIT", b"/edited/story - reader v1")]
+    time.sleep(2.1)  # past s-maxage=1 (nginx counts whole seconds): the old copy while it refreshes
+    assert get(url) == ("STALE", b"/edited/story - reader v1")
+    time.sleep(0.3)  # the background refresh
+    assert [get(url) for _ in range(2)] == [("HIT", b"/edited/story - reader v2")] * 2
 
 
 def test_editors_go_past_the_cache(front_cache):
