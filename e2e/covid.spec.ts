@@ -29,11 +29,15 @@ for (const base of ["", "/en"]) {
     await expectDrawnChart(page.getByTestId("line-chart"));
     const summary = page.getByTestId("chart-summary");
     await expect(summary).toContainText("2023-03-09");
+    // The last year holds the source's correction of 2022-05-22 (-1,417 new cases): it is explained.
+    const note = page.getByTestId("chart-corrections-note");
+    await expect(note).toBeVisible();
     const periods = page.getByRole("group").nth(1).getByRole("button");
     await periods.last().click();
     await expect(summary).toContainText("2020-01-22");
     await page.getByRole("group").first().getByRole("button").nth(1).click();
     await expect(summary).toContainText("1,007,900");
+    await expect(note).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -56,6 +56,17 @@ test("the district list shows every constituency and says what the source lacks"
   await expect(page.getByTestId("not-published")).toContainText("candidate list");
 });
 
+for (const [base, what] of [
+  ["", /намын жагсаалтын нэр дэвшигч/],
+  ["/en", /party-list candidates/],
+] as const) {
+  test(`the 2024 party lists screen says once that the source has none (${base || "/mn"})`, async ({ page }) => {
+    await page.goto(`${base}/election/parliament/2024/lists`);
+    await expect(page.getByTestId("not-published")).toHaveCount(1);
+    await expect(page.locator("main").getByText(what)).toHaveCount(1);
+  });
+}
+
 test("2020 winners link to the politician page", async ({ page }) => {
   await page.goto("/en/election/parliament/2020/winners");
   const rows = page.getByRole("table").locator("tbody tr");
@@ -88,6 +99,11 @@ for (const base of ["", "/en"]) {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("2021");
     await expectDrawnChart(page.getByTestId("bar-chart"));
     await expect(page.getByRole("table")).toContainText("823,326");
+    // Every column fits the screen, phone included: no figure is hidden behind a sideways scroll.
+    const region = page.locator(".candidate-table");
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    const lastColumn = await page.getByRole("columnheader").last().boundingBox();
+    expect((lastColumn?.x ?? Infinity) + (lastColumn?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await expectNoSeriousA11yViolations(page);
     await page.locator(".president-winner a").click();
     await expect(page).toHaveURL(/\/election\/president\/2021\/politician\/\d+$/);

@@ -8,7 +8,7 @@ import { parseYear } from "@/features/elections/model/electionPaths";
 import { Section } from "@/shared/ui/Section";
 import { ElectionScreen } from "./ElectionScreen";
 
-/** `/election/parliament/:year/lists`: the party lists (jagsaalt), or the source's note when it has none. */
+/** `/election/parliament/:year/lists`: the party lists (jagsaalt), or a notice when the source has none. */
 export function ElectionListsRoute() {
   const { t } = useTranslation();
   const year = parseYear(useParams().year) ?? 0;
@@ -22,8 +22,8 @@ export function ElectionListsRoute() {
           <>
             <PartyFilter parties={page.parties.map((p) => p.party)} selectedId={partyId} onSelect={setPartyId} />
             {lists.isPending && <p role="status">{t("news.loading")}</p>}
+            {/* The API's `note` says the same thing in other words: one notice is enough. */}
             {!lists.isPending && all.length === 0 && <NotPublished what={t("elections.listsWhat")} />}
-            {lists.data?.note && <p className="muted">{lists.data.note}</p>}
             {all.length > 0 && shown.length === 0 && <p>{t("elections.noneForParty")}</p>}
             {shown.map((list) => (
               <Section key={list.party.id} title={list.party.name}>

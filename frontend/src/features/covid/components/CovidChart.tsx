@@ -3,13 +3,16 @@ import { useTranslation } from "@/shared/i18n/useTranslation";
 import { LazyLineChart } from "@/shared/charts/LazyCharts";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import { SegmentedButtons } from "@/shared/ui/SegmentedButtons";
-import { COVID_PERIODS, selectSeries, summarise, type CovidPeriod } from "../model/covidSeries";
+import { COVID_PERIODS, hasNegativeValues, selectSeries, summarise, type CovidPeriod } from "../model/covidSeries";
 import { COVID_METRICS, type CovidChartResponse, type CovidMetric } from "../model/types";
 import "./covid.css";
 
 const TABLE_ROWS = 14;
 
-/** The daily series with metric and period buttons, a text summary and the last days as a table. */
+/**
+ * The daily series with metric and period buttons, a text summary and the last days as a table.
+ * Negative days are drawn as the source gives them, with a note saying what they are.
+ */
 export function CovidChart({ data }: { data: CovidChartResponse }) {
   const { t } = useTranslation();
   const [metric, setMetric] = useState<CovidMetric>("new_cases");
@@ -38,6 +41,11 @@ export function CovidChart({ data }: { data: CovidChartResponse }) {
         formatValue={formatNumber}
         color={metric.endsWith("deaths") ? "#5d6b78" : "#c8102e"}
       />
+      {hasNegativeValues(points) && (
+        <p className="covid-chart-note" data-testid="chart-corrections-note">
+          {t("covid.correctionsNote")}
+        </p>
+      )}
       {summary.first && summary.last && (
         <p className="chart-card__summary" data-testid="chart-summary">
           {t("covid.summary", {

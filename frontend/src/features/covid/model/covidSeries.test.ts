@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { selectSeries, summarise } from "./covidSeries";
+import { hasNegativeValues, selectSeries, summarise } from "./covidSeries";
 import type { CovidChartResponse } from "./types";
 
 const series: CovidChartResponse["series"] = {
@@ -27,5 +27,14 @@ describe("covid series", () => {
     expect(summary.last?.value).toBe(0);
     expect(summary.peak).toEqual({ label: "2023-03-06", value: 9 });
     expect(summarise([]).peak).toBeUndefined();
+  });
+
+  it("tells when a series has the source's negative corrections, keeping them as given", () => {
+    const corrected = { ...series, new_cases: [5, 9, -4, 3, 0] };
+    expect(selectSeries(corrected, "new_cases", 0)[2]).toEqual({ label: "2023-03-07", value: -4 });
+    expect(hasNegativeValues(selectSeries(corrected, "new_cases", 0))).toBe(true);
+    expect(hasNegativeValues(selectSeries(corrected, "new_cases", 30).slice(-2))).toBe(false);
+    expect(hasNegativeValues(selectSeries(series, "new_deaths", 0))).toBe(false);
+    expect(hasNegativeValues([{ label: "2023-03-05", value: null }])).toBe(false);
   });
 });

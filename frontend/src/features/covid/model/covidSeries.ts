@@ -31,3 +31,8 @@ export function summarise(points: readonly SeriesPoint[]): SeriesSummary {
   }
   return { first: points[0], last: points[points.length - 1], peak };
 }
+
+/** Whether a series goes below zero: the source's corrections of earlier counts, drawn as given. */
+export function hasNegativeValues(points: readonly SeriesPoint[]): boolean {
+  return points.some((point) => point.value !== null && point.value < 0);
+}

@@ -13,7 +13,27 @@ interface CandidateTableProps {
   linkTo: (candidate: Candidate) => string;
 }
 
-/** Candidates with party and district; vote columns only when the source has votes. */
+/** The party as swatch and abbreviation (the full name on hover); a dash for none. */
+function PartyLabel({ party }: { party: Candidate["party"] }) {
+  if (!party) return <>—</>;
+  return (
+    <>
+      <span className="party-swatch" style={{ background: party.colour }} aria-hidden="true" />
+      <span title={party.name}>{party.abbr}</span>
+    </>
+  );
+}
+
+/** Elected (marked) or not elected. */
+function ResultLabel({ isWinner }: { isWinner: boolean }) {
+  const { t } = useTranslation();
+  return isWinner ? <strong className="winner-mark">{t("elections.elected")}</strong> : <>{t("elections.notElected")}</>;
+}
+
+/**
+ * Candidates with party and district; vote columns only when the source has votes. In a narrow
+ * box (a phone) the party and result columns fold under the name, so every figure stays in view.
+ */
 export function CandidateTable({ candidates, caption, linkTo }: CandidateTableProps) {
   const { t } = useTranslation();
   const hasVotes = candidates.some((c) => c.votes !== null || c.sanaliinHuvi !== null);
@@ -21,13 +41,15 @@ export function CandidateTable({ candidates, caption, linkTo }: CandidateTablePr
   const hasDistricts = candidates.some((c) => c.district !== null);
   return (
     <>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <div className="table-scroll candidate-table" tabIndex={0} role="region" aria-label={caption}>
         <table className="data-table">
           <caption className="data-table__caption">{caption}</caption>
           <thead>
             <tr>
               <th scope="col">{t("elections.candidate")}</th>
-              <th scope="col">{t("elections.party")}</th>
+              <th scope="col" className="candidate-table__wide">
+                {t("elections.party")}
+              </th>
               {hasDistricts && <th scope="col">{t("elections.district")}</th>}
               {hasVotes && (
                 <>
@@ -44,7 +66,9 @@ export function CandidateTable({ candidates, caption, linkTo }: CandidateTablePr
                   )}
                 </>
               )}
-              <th scope="col">{t("elections.result")}</th>
+              <th scope="col" className="candidate-table__wide">
+                {t("elections.result")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -52,16 +76,17 @@ export function CandidateTable({ candidates, caption, linkTo }: CandidateTablePr
               <tr key={candidate.id}>
                 <th scope="row">
                   <Link to={linkTo(candidate)}>{displayName(candidate)}</Link>
+                  <span className="candidate-table__folded" data-testid="candidate-folded">
+                    <span>
+                      <PartyLabel party={candidate.party} />
+                    </span>
+                    <span>
+                      <ResultLabel isWinner={candidate.is_winner} />
+                    </span>
+                  </span>
                 </th>
-                <td>
-                  {candidate.party ? (
-                    <>
-                      <span className="party-swatch" style={{ background: candidate.party.colour }} aria-hidden="true" />
-                      <span title={candidate.party.name}>{candidate.party.abbr}</span>
-                    </>
-                  ) : (
-                    "—"
-                  )}
+                <td className="candidate-table__wide">
+                  <PartyLabel party={candidate.party} />
                 </td>
                 {hasDistricts && <td>{candidate.district?.name ?? "—"}</td>}
                 {hasVotes && (
@@ -73,7 +98,9 @@ export function CandidateTable({ candidates, caption, linkTo }: CandidateTablePr
                     )}
                   </>
                 )}
-                <td>{candidate.is_winner ? <strong className="winner-mark">{t("elections.elected")}</strong> : t("elections.notElected")}</td>
+                <td className="candidate-table__wide">
+                  <ResultLabel isWinner={candidate.is_winner} />
+                </td>
               </tr>
             ))}
           </tbody>

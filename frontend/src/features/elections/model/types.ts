@@ -144,6 +144,7 @@ export interface CandidateList {
 export interface PartyLists {
   election: ElectionSummary;
   lists: { party: PartyRef; candidates: Candidate[] }[];
+  /** The API's own words when there are no lists; the screen says it with its NotPublished notice. */
   note: string;
 }
 
