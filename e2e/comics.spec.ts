@@ -17,6 +17,8 @@ for (const lang of ["mn", "en"] as const) {
     expect(title.length).toBeGreaterThan(0);
     const items = page.locator(".comic-grid__item");
     await expect(items).toHaveCount(6);
+    // A strip's thumbnail is cropped from its first (top-left) panel, not from the middle.
+    await expect(items.first().locator("img")).toHaveCSS("object-position", "0% 0%");
     await page.getByRole("button", { name: text.more }).click();
     await expect.poll(() => items.count()).toBeGreaterThan(6);
     await expectNoSeriousA11yViolations(page);

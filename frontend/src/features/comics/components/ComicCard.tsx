@@ -17,7 +17,7 @@ export function ComicCard({ comic }: { comic: ComicCardItem }) {
       <Link className="news-card__link" to={`/${comic.id}/comic`}>
         <span className="news-card__media">
           {comic.image ? (
-            <img className="news-thumb news-thumb--card" src={comic.image} width={480} height={270} alt="" loading="lazy" decoding="async" />
+            <img className="news-thumb news-thumb--card news-thumb--comic" src={comic.image} width={480} height={270} alt="" loading="lazy" decoding="async" />
           ) : (
             <span className="news-thumb news-thumb--card news-thumb--empty" aria-hidden="true" />
           )}
