@@ -6,6 +6,6 @@ class CommonConfig(AppConfig):
     verbose_name = "Common"
 
     def ready(self) -> None:
-        from . import signals
+        from . import checks, signals  # noqa: F401 (checks registers itself)
 
         signals.connect()
