@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from django.contrib import admin
+from django.core.exceptions import ValidationError
+from django.forms.models import BaseInlineFormSet
 from django.utils.html import format_html
 
 from .models import Poll, PollAnswer
@@ -14,8 +16,20 @@ def thumbnail(obj: Poll | PollAnswer) -> str:
     return format_html('<img src="{}" alt="" style="height:48px">', url) if url else "—"
 
 
+class AnswersFormSet(BaseInlineFormSet):
+    """A published poll goes live at once: readers must find something to choose."""
+
+    def clean(self) -> None:
+        super().clean()
+        kept = [form for form in self.forms
+                if form.cleaned_data.get("text") and not form.cleaned_data.get("DELETE")]
+        if self.instance.is_published and len(kept) < 2:
+            raise ValidationError("A published poll needs at least two answers.")
+
+
 class PollAnswerInline(admin.TabularInline):
     model = PollAnswer
+    formset = AnswersFormSet
     extra = 2
     fields = ["position", "text", "image", "preview", "vote_count"]
     readonly_fields = ["preview", "vote_count"]

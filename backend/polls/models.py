@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
@@ -76,6 +77,12 @@ class Poll(ImageRenditionsMixin):
 
     def __str__(self) -> str:
         return self.question
+
+    def clean(self) -> None:
+        # The same rule as the constraint, said on the field: the constraint's own message
+        # names it by its database name.
+        if self.end_date and self.start_date and self.end_date <= self.start_date:
+            raise ValidationError({"end_date": "The poll must end after it starts."})
 
     def is_open(self, now: datetime | None = None) -> bool:
         """Whether votes are accepted at `now`."""
