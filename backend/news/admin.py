@@ -43,10 +43,20 @@ class ArticleForm(forms.ModelForm):
 
     def clean(self) -> dict:
         data = super().clean()
-        if data.get("status") == ArticleStatus.PUBLISHED and data.get("publish_date") and \
-                data["publish_date"] > timezone.now():
+        now = timezone.now()
+        if data.get("status") == ArticleStatus.PUBLISHED and data.get("publish_date") and data["publish_date"] > now:
             data["status"] = ArticleStatus.SCHEDULED  # a future time means scheduled, whatever was picked
+        elif self._goes_live_with_an_old_date(data, now):
+            # A draft published as it stands goes out now, as the list's "Publish now" does: its
+            # old date would date it yesterday and keep it below today's news.
+            data["publish_date"] = now
         return data
+
+    def _goes_live_with_an_old_date(self, data: dict, now) -> bool:
+        was_draft = self.initial.get("status", ArticleStatus.DRAFT) == ArticleStatus.DRAFT
+        return (data.get("status") == ArticleStatus.PUBLISHED and was_draft
+                and "publish_date" not in self.changed_data  # an editor's own date (backdating) stays
+                and data.get("publish_date") is not None and data["publish_date"] < now)
 
 
 @admin.register(Article)

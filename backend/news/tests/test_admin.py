@@ -77,3 +77,40 @@ def test_every_admin_changelist_opens(editor_client):
         url = f"/admin/{model._meta.app_label}/{model._meta.model_name}/"
         assert editor_client.get(url).status_code == 200, url
         assert editor_client.get(url + "add/").status_code in (200, 403), url + "add/"
+
+
+def publish_draft(editor_client, draft: Article, shown: timezone.datetime, **overrides) -> Article:
+    """Posts the draft's change form with the status set to published, as the browser sends it
+    (the date fields plus their hidden initial copies)."""
+    shown = timezone.localtime(shown)
+    data = form_data(
+        title=draft.title, category=draft.category_id, news_type=draft.news_type_id,
+        publish_date_0=shown.strftime("%Y-%m-%d"), publish_date_1=shown.strftime("%H:%M:%S"),
+        **{"initial-publish_date_0": timezone.localtime(draft.publish_date).strftime("%Y-%m-%d"),
+           "initial-publish_date_1": timezone.localtime(draft.publish_date).strftime("%H:%M:%S")},
+    ) | overrides
+    response = editor_client.post(f"/admin/news/article/{draft.pk}/change/", data)
+    assert response.status_code == 302, response.content[:2000]
+    draft.refresh_from_db()
+    return draft
+
+
+def test_a_draft_published_from_its_form_goes_out_now_not_on_its_old_date(editor_client):
+    yesterday = (timezone.now() - timezone.timedelta(days=1)).replace(microsecond=0)
+    draft = factories.article(status=ArticleStatus.DRAFT, title="Өчигдрийн ноорог", publish_date=yesterday)
+    before = timezone.now()
+
+    published = publish_draft(editor_client, draft, shown=yesterday)
+
+    assert published.status == ArticleStatus.PUBLISHED
+    assert before <= published.publish_date <= timezone.now()
+
+
+def test_an_editor_backdating_a_draft_keeps_the_date_they_chose(editor_client):
+    yesterday = (timezone.now() - timezone.timedelta(days=1)).replace(microsecond=0)
+    draft = factories.article(status=ArticleStatus.DRAFT, title="Хуучин мэдээ", publish_date=yesterday)
+    chosen = yesterday - timezone.timedelta(days=2)
+
+    published = publish_draft(editor_client, draft, shown=chosen)
+
+    assert (published.status, published.publish_date) == (ArticleStatus.PUBLISHED, chosen)
