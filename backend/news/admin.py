@@ -50,7 +50,19 @@ class ArticleForm(forms.ModelForm):
             # A draft published as it stands goes out now, as the list's "Publish now" does: its
             # old date would date it yesterday and keep it below today's news.
             data["publish_date"] = now
+        self._check_edition(data)
         return data
+
+    def _check_edition(self, data: dict) -> None:
+        """Tags and a mega project live in one edition: another edition's would link the reader
+        to a page that edition does not have."""
+        language = data.get("language")
+        foreign = [tag.name for tag in data.get("tags") or [] if tag.language != language]
+        if foreign:
+            self.add_error("tags", f"Not in the article's language: {', '.join(foreign)}.")
+        project = data.get("mega_project")
+        if project and project.language != language:
+            self.add_error("mega_project", "This mega project is in the other language.")
 
     def _goes_live_with_an_old_date(self, data: dict, now) -> bool:
         was_draft = self.initial.get("status", ArticleStatus.DRAFT) == ArticleStatus.DRAFT

@@ -3,7 +3,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
-from news.models import Article, ArticleStatus
+from news.models import Article, ArticleStatus, Tag
 
 from . import factories
 
@@ -114,3 +114,17 @@ def test_an_editor_backdating_a_draft_keeps_the_date_they_chose(editor_client):
     published = publish_draft(editor_client, draft, shown=chosen)
 
     assert (published.status, published.publish_date) == (ArticleStatus.PUBLISHED, chosen)
+
+
+def test_an_article_takes_only_tags_of_its_own_language(editor_client):
+    mongolian = Tag.objects.create(name="Агаарын бохирдол", slug="агаарын-бохирдол", language="mn")
+    english = Tag.objects.create(name="Air pollution", slug="air-pollution", language="en")
+
+    refused = editor_client.post("/admin/news/article/add/",
+                                 form_data(language="en", title="Smog", tags=[mongolian.id, english.id]))
+    assert refused.status_code == 200 and not Article.objects.filter(title="Smog").exists()
+    assert refused.context["adminform"].form.errors["tags"] == ["Not in the article's language: Агаарын бохирдол."]
+
+    saved = editor_client.post("/admin/news/article/add/", form_data(language="en", title="Smog", tags=[english.id]))
+    assert saved.status_code == 302
+    assert list(Article.objects.get(title="Smog").tags.all()) == [english]
