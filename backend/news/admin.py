@@ -101,6 +101,14 @@ class ArticleAdmin(admin.ModelAdmin):
         ("Counters", {"fields": ("view_count", "share_count", "comment_count"), "classes": ("collapse",)}),
     )
 
+    def save_model(self, request: HttpRequest, obj: Article, form: ArticleForm, change: bool) -> None:
+        super().save_model(request, obj, form, change)
+        if form.data.get("status") == ArticleStatus.PUBLISHED and obj.status == ArticleStatus.SCHEDULED:
+            # The form turned "Published" into "Scheduled" (a future time): say so, and when.
+            when = timezone.localtime(obj.publish_date)
+            self.message_user(request, f"The publish time is in the future: scheduled for {when:%Y-%m-%d %H:%M}.",
+                              messages.WARNING)
+
     @admin.display(description="Status", ordering="status")
     def status_label(self, obj: Article) -> str:
         if obj.status != ArticleStatus.DRAFT and obj.publish_date > timezone.now():

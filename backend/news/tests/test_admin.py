@@ -40,10 +40,14 @@ def form_data(**overrides) -> dict:
 def test_editor_schedules_an_article_that_appears_at_its_time(editor_client, settings, tmp_path):
     settings.MEDIA_ROOT = tmp_path
     data = form_data(image=factories.png_upload())
-    response = editor_client.post("/admin/news/article/add/", data)
-    assert response.status_code == 302, response.content[:2000]
+    response = editor_client.post("/admin/news/article/add/", data, follow=True)
+    assert response.redirect_chain, response.content[:2000]
     article = Article.objects.get(title="Шинэ хууль батлагдлаа")
     assert article.status == ArticleStatus.SCHEDULED
+    # "Published" was picked: the newsroom says it became scheduled, and for when.
+    when = timezone.localtime(article.publish_date)
+    shown = [str(message) for message in response.context["messages"]]
+    assert any(f"scheduled for {when:%Y-%m-%d %H:%M}" in message for message in shown), shown
     assert "onerror" not in article.body_html and "<script" not in article.body_html
     assert article.renditions and "480" in article.renditions
     assert not Article.objects.published().filter(pk=article.pk).exists()
