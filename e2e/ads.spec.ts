@@ -70,6 +70,39 @@ test("the big banner can be closed at once", async ({ page }) => {
   await expect(banner).toHaveCount(0, { timeout: 2_000 });
 });
 
+for (const [lang, prefix, menu] of [["mn", "", "Хэрэгтэй"], ["en", "/en", "Helpful"]] as const) {
+  test(`a tap on the header while the big banner slides over it reaches the header, not the ad (${lang})`, async ({ page }) => {
+    // The banner's animations are stopped the moment it appears, so the test can look at any
+    // instant of its arrival however slow the machine.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const banner = document.querySelector(".big-banner--shown");
+        if (!banner) return;
+        observer.disconnect();
+        for (const animation of banner.getAnimations({ subtree: true })) animation.pause();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${prefix}/`);
+    const menuButton = page.getByRole("button", { name: menu });
+    await page.locator(".big-banner--shown").waitFor({ state: "attached" });
+    const box = (await menuButton.boundingBox())!;
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // What a tap at the menu's place hits: near the end of the slide, then at rest.
+    const hits = await page.evaluate(({ x, y }) => {
+      const banner = document.querySelector(".big-banner")!;
+      const animations = banner.getAnimations({ subtree: true });
+      const hitsBanner = () => banner.contains(document.elementFromPoint(x, y));
+      for (const animation of animations) animation.currentTime = 320;
+      const sliding = hitsBanner();
+      for (const animation of animations) animation.finish();
+      return { animations: animations.length, sliding, atRest: hitsBanner() };
+    }, point);
+    expect(hits.animations).toBeGreaterThan(0);
+    expect(hits.sliding).toBe(false);
+    expect(hits.atRest).toBe(true);
+  });
+}
+
 test("the hover ad opens from its teaser, covers nothing by default, and closes", async ({ page }) => {
   await page.goto("/en/");
   const hoverAd = page.locator('.hover-ad[data-ad-slot="hover-ad"]');
