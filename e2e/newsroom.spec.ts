@@ -44,3 +44,43 @@ test("an editor writes and publishes an article that readers then see", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByText("Өнөөдөр редакц шинэ мэдээ нийтэллээ.")).toBeVisible();
 });
+
+// Before publishing, the editor looks at the article as readers will; readers still find nothing.
+for (const lang of ["mn", "en"] as const) {
+  test(`an editor previews a draft that readers cannot open (${lang})`, async ({ page, browser }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the newsroom is used on desktops");
+    await page.goto("/admin/login/");
+    await page.fill("#id_username", "e2e-editor");
+    await page.fill("#id_password", "e2e-newsroom-only");
+    await page.click("input[type=submit]");
+    await page.goto("/admin/news/article/add/");
+    const title = `${lang === "en" ? "Preview check" : "Урьдчилан шалгах"} ${Date.now()}`;
+    await page.selectOption("#id_language", lang);
+    await page.fill("#id_title", title);
+    await page.fill("#id_lead", "Lead of the draft.");
+    await page.selectOption("#id_category", { index: 1 });
+    await page.selectOption("#id_news_type", { index: 1 });
+    await page.selectOption("#id_status", "draft");
+    await page.click("input[name=_continue]");
+    await expect(page.locator(".messagelist .success")).toBeVisible();
+
+    await page.locator("a.viewsitelink").click(); // the admin's "View on site", in the admin's language
+    await expect(page).toHaveURL(/\/admin\/news\/article\/\d+\/preview\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const notice = page.getByRole("status").filter({ hasText: lang === "en" ? "Preview" : "Урьдчилан харах" });
+    await expect(notice).toContainText(lang === "en" ? "Draft: readers cannot see it." : "Ноорог: уншигчид үүнийг харахгүй.");
+    await expect(page.locator("link[rel=stylesheet]").first()).toHaveAttribute("href", /\/static\//);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".preview-notice")!).position)).toBe("sticky");
+    const lid = await page.evaluate(() => JSON.parse(document.getElementById("portal-data")!.textContent!).path.split("/")[1]);
+
+    const reader = await browser.newPage();
+    const publicPage = await reader.goto(`${lang === "en" ? "/en" : ""}/${lid}/r`);
+    expect(publicPage?.status()).toBe(404);
+    await expect(reader.getByText(title)).toHaveCount(0);
+    await reader.close();
+
+    await notice.getByRole("link").click();
+    await expect(page).toHaveURL(/\/admin\/news\/article\/\d+\/change\/$/);
+  });
+}

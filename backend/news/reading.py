@@ -27,7 +27,17 @@ def get_article(lid: str) -> Article:
     found = _article_by_lid(lid=lid[:16])
     if not found:
         raise ApiError("not_found", status=404)
-    article = found[0]
+    return _for_page(found[0])
+
+
+def article_for_preview(pk: int) -> Article | None:
+    """Any article, a draft or a scheduled one too, with what the article page shows: the newsroom's
+    preview (web/preview.py), never a reader's read."""
+    article = Article.objects.filter(pk=pk).first()
+    return _for_page(article) if article else None
+
+
+def _for_page(article: Article) -> Article:
     # Filled as prefetch_related("tags") would, so `article.tags.all()` needs no query.
     tags = article.tags.all()
     tags._result_cache, tags._prefetch_done = _tags_of(article=article.pk), True

@@ -2,6 +2,7 @@
 import json
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from functools import wraps
 from urllib.parse import unquote
 
@@ -75,6 +76,17 @@ def _read(request: HttpRequest, need: DataNeed, url: str, language: Language) ->
     except ValueError:
         data = None
     return response.status_code, response.content, data
+
+
+def embedded_reads(request: HttpRequest, needs: list[DataNeed], language: Language) -> tuple[dict[str, dict], bool]:
+    """The answers a page embeds, keyed by URL; and whether a read the screen requires found nothing."""
+    queries: dict[str, dict] = {}
+    is_missing = False
+    for need in needs:
+        url, code, data = _fetch(request, need, language)
+        queries[url] = {"status": code, "data": data}
+        is_missing = is_missing or (need.required and code == 404)
+    return queries, is_missing
 
 
 def _json_text(value: object) -> str:
@@ -159,34 +171,50 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         params.update({name: request.GET[name] for name in route.query_params if name in request.GET})
     layout_needs = [] if route and route.name in BARE_ROUTES else LAYOUT_NEEDS
     needs = layout_needs + (route.needs(params) if route else [])
-    queries: dict[str, dict] = {}
-    status = 200 if route else 404
-    for need in needs:
-        url, code, data = _fetch(request, need, language)
-        queries[url] = {"status": code, "data": data}
-        if need.required and code == 404:
-            status = 404
+    queries, is_missing = embedded_reads(request, needs, language)
+    status = 200 if route and not is_missing else 404
     query_string = request.META.get("QUERY_STRING", "")
     own = _content_language(route, params, queries, language)
     if own and own != language:
         return _to_edition(own, inner, query_string)
+    path = inner + (f"?{query_string}" if query_string else "")
+    return render_document(language, inner, path, route, queries, status)
+
+
+def render_document(
+    language: Language,
+    inner: str,
+    path: str,
+    route: PageRoute | None,
+    queries: dict[str, dict],
+    status: int,
+    preview: dict[str, str] | None = None,
+) -> HttpResponse:
+    """The HTML page of a screen from its embedded reads, drawn on the server.
+
+    `preview` (news/preview.py) marks the newsroom's preview: a notice above the screen, no index,
+    and no app code when the server drew the screen, so nothing on it counts or posts anything.
+    """
     server_time = timezone.localtime().isoformat()
     payload = {
         "lang": language,
-        "path": inner + (f"?{query_string}" if query_string else ""),
+        "path": path,
         "serverTime": server_time,
         "queries": queries,
         "siteUrl": settings.SITE_URL,
         "adSlots": ad_slots.filled_slots(language),
     }
     payload_json = _json_text(payload)  # once: for V8 and for the page
-    rendered = ssr.render(payload_json, payload["path"])
+    rendered = ssr.render(payload_json, path)
     head = rendered.head if rendered else {"title": settings.SITE_NAME[language], "description": "", "image": ""}
     head.setdefault("type", "website")
     if rendered and rendered.status == 404:
         status = 404
     site = settings.SITE_URL.rstrip("/")
     mn_path, en_path = inner, ("/en" + inner if inner != "/" else "/en/")
+    assets = entry_assets(rendered.chunks if rendered else (), language)
+    if preview and rendered:
+        assets = replace(assets, boot="", script="")
     context = {
         "lang": language,
         "server_time": server_time,
@@ -195,10 +223,13 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         "alternates": _alternates(route, language, site + mn_path, site + en_path),
         "site_name": settings.SITE_NAME[language],
         "base": "/en" if language == "en" else "",
-        "assets": entry_assets(rendered.chunks if rendered else (), language),
+        "assets": assets,
         "body": rendered.html if rendered else "",
         "payload_json": _for_script(payload_json),
-        "structured_json": [_for_script(_json_text(item)) for item in structured_data(queries, language)],
+        "structured_json": [] if preview else [
+            _for_script(_json_text(item)) for item in structured_data(queries, language)
+        ],
+        "preview": preview,
     }
     return HttpResponse(render_to_string("web/page.html", context), status=status)
 
