@@ -103,8 +103,10 @@ def test_an_unknown_article_is_a_404(editor_client):
 def test_view_on_site_opens_the_preview_until_readers_have_the_page(editor_client):
     draft = factories.article(status=ArticleStatus.DRAFT)
     live = factories.article(language="en")
-    scheduled = factories.article(status=ArticleStatus.SCHEDULED, publish_date=timezone.now() + timezone.timedelta(hours=2))
-    for article, expected in ((draft, preview_url(draft)), (scheduled, preview_url(scheduled)), (live, f"/en/{live.lid}/r")):
+    later = timezone.now() + timezone.timedelta(hours=2)
+    scheduled = factories.article(status=ArticleStatus.SCHEDULED, publish_date=later)
+    expected_links = ((draft, preview_url(draft)), (scheduled, preview_url(scheduled)), (live, f"/en/{live.lid}/r"))
+    for article, expected in expected_links:
         change_page = editor_client.get(f"/admin/news/article/{article.pk}/change/").content.decode()
         link = re.search(r'<a href="([^"]+)" class="viewsitelink">', change_page)
         assert link, "the change form has a View on site button"
