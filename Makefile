@@ -4,6 +4,7 @@ PY := .venv/bin/python
 PIP := .venv/bin/pip
 MANAGE := $(PY) backend/manage.py
 PORT ?= 8000
+PO_FILES := $(shell find backend -path '*/locale/*.po' 2>/dev/null)
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/vite.config.ts frontend/build-ssr.mjs frontend/subset-fonts.mjs package-lock.json
 
 .PHONY: start test check lint fix install build backend-test backend-test-pg unit-test e2e bench soak serve-prod api-types clean
@@ -20,7 +21,13 @@ node_modules/.installed: package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-build: frontend/dist/.built
+build: frontend/dist/.built .stamp-messages
+
+# The newsroom's Mongolian labels: each app's locale/mn/LC_MESSAGES/django.po, compiled by GNU gettext.
+.stamp-messages: .venv/.installed $(PO_FILES)
+	scripts/ensure-gettext.sh
+	cd backend && ../$(PY) manage.py compilemessages -l mn -v0
+	touch $@
 
 frontend/dist/.built: node_modules/.installed $(FRONTEND_SOURCES)
 	npm run build

@@ -8,6 +8,7 @@ from django import forms
 from django.contrib import admin
 from django.utils import timezone
 from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
 
 from .models import AdCreative, AdSlot, PageKind, normalize_pages
 
@@ -15,7 +16,9 @@ from .models import AdCreative, AdSlot, PageKind, normalize_pages
 class AdSlotForm(forms.ModelForm):
     """Page kinds as checkboxes, stored as a comma list."""
 
-    pages = forms.MultipleChoiceField(choices=PageKind.choices, widget=forms.CheckboxSelectMultiple)
+    pages = forms.MultipleChoiceField(
+        label=_("Pages"), choices=PageKind.choices, widget=forms.CheckboxSelectMultiple
+    )
 
     class Meta:
         model = AdSlot
@@ -49,7 +52,7 @@ class AdCreativeInline(admin.StackedInline):
     ]
     readonly_fields = ["preview", "impressions", "clicks"]
 
-    @admin.display(description="preview")
+    @admin.display(description=_("preview"))
     def preview(self, obj: AdCreative) -> str:
         return thumbnail(obj)
 
@@ -64,7 +67,7 @@ class AdSlotAdmin(admin.ModelAdmin):
     ordering = ["html_id"]
     inlines = [AdCreativeInline]
 
-    @admin.display(description="running creatives")
+    @admin.display(description=_("running creatives"))
     def running_count(self, obj: AdSlot) -> int:
         return obj.creatives.running(timezone.now()).count()
 
@@ -72,11 +75,11 @@ class AdSlotAdmin(admin.ModelAdmin):
 class RunningFilter(admin.SimpleListFilter):
     """Creatives served now, scheduled for later, or finished."""
 
-    title = "campaign"
+    title = _("campaign")
     parameter_name = "campaign"
 
     def lookups(self, request: Any, model_admin: Any) -> list[tuple[str, str]]:
-        return [("running", "Running now"), ("scheduled", "Starts later"), ("ended", "Ended")]
+        return [("running", _("Running now")), ("scheduled", _("Starts later")), ("ended", _("Ended"))]
 
     def queryset(self, request: Any, queryset: Any) -> Any:
         now = timezone.now()
@@ -114,15 +117,15 @@ class AdCreativeAdmin(admin.ModelAdmin):
     readonly_fields = ["preview", "impressions", "clicks", "ctr", "created_at", "updated_at"]
     fieldsets = [
         (None, {"fields": ["slot", "name", "kind", "language", "is_active"]}),
-        ("Content", {"fields": ["image", "preview", "html", "link_url", "alt_text"]}),
-        ("Campaign", {"fields": [("starts_at", "ends_at"), "weight"]}),
-        ("Counters", {"fields": [("impressions", "clicks", "ctr"), ("created_at", "updated_at")]}),
+        (_("Content"), {"fields": ["image", "preview", "html", "link_url", "alt_text"]}),
+        (_("Campaign"), {"fields": [("starts_at", "ends_at"), "weight"]}),
+        (_("Counters"), {"fields": [("impressions", "clicks", "ctr"), ("created_at", "updated_at")]}),
     ]
 
-    @admin.display(description="preview")
+    @admin.display(description=_("preview"))
     def preview(self, obj: AdCreative) -> str:
         return thumbnail(obj)
 
-    @admin.display(description="CTR %")
+    @admin.display(description=_("CTR %"))
     def ctr(self, obj: AdCreative) -> float:
         return obj.click_through_rate

@@ -1,9 +1,10 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class AdsConfig(AppConfig):
     name = "ads"
-    verbose_name = "Ads"
+    verbose_name = _("Ads")
 
     def ready(self) -> None:
         from django.db.models.signals import post_delete, post_save

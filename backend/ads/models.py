@@ -9,6 +9,8 @@ from django.core.validators import MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from common.models import ImageRenditionsMixin, Language
 from common.text import sanitize_html
@@ -17,10 +19,10 @@ from common.text import sanitize_html
 class PageKind(models.TextChoices):
     """The kinds of page a slot can appear on."""
 
-    ALL = "all", "Every page"
-    HOME = "home", "Front page"
-    ARTICLE = "article", "Article"
-    CATEGORY = "category", "Category list"
+    ALL = "all", _("Every page")
+    HOME = "home", _("Front page")
+    ARTICLE = "article", _("Article")
+    CATEGORY = "category", _("Category list")
 
 
 def normalize_pages(value: str | list[str]) -> str:
@@ -29,7 +31,7 @@ def normalize_pages(value: str | list[str]) -> str:
     kinds = {p.strip().lower() for p in parts if p and p.strip()}
     unknown = kinds - set(PageKind.values)
     if unknown:
-        raise ValidationError(f"Unknown page kind(s): {', '.join(sorted(unknown))}.")
+        raise ValidationError(gettext("Unknown page kind(s): %(kinds)s.") % {"kinds": ", ".join(sorted(unknown))})
     return ",".join(sorted(kinds))
 
 
@@ -46,21 +48,30 @@ class AdSlotQuerySet(models.QuerySet["AdSlot"]):
 class AdSlot(models.Model):
     """A place for a banner, addressed by the page as `html_id` (the loader's htmlids[])."""
 
-    html_id = models.SlugField(max_length=60, unique=True, help_text='e.g. "sidebar-1", "article-top", "hover-ad".')
-    name = models.CharField(max_length=120)
-    width = models.PositiveIntegerField(help_text="Pixels; the sidebar banner is 293, the hover ad 1170.")
-    height = models.PositiveIntegerField(help_text="Pixels; the sidebar banner is 255, the hover ad 514.")
-    pages = models.CharField(
-        max_length=100, default=PageKind.ALL, help_text="Comma list of page kinds: all, home, article, category."
+    html_id = models.SlugField(
+        _("HTML id"), max_length=60, unique=True, help_text=_('e.g. "sidebar-1", "article-top", "hover-ad".')
     )
-    is_active = models.BooleanField(default=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    name = models.CharField(_("name"), max_length=120)
+    width = models.PositiveIntegerField(
+        _("width"), help_text=_("Pixels; the sidebar banner is 293, the hover ad 1170.")
+    )
+    height = models.PositiveIntegerField(
+        _("height"), help_text=_("Pixels; the sidebar banner is 255, the hover ad 514.")
+    )
+    pages = models.CharField(
+        _("pages"), max_length=100, default=PageKind.ALL,
+        help_text=_("Comma list of page kinds: all, home, article, category."),
+    )
+    is_active = models.BooleanField(_("is active"), default=True)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = AdSlotQuerySet.as_manager()
 
     class Meta:
         ordering = ["html_id"]
+        verbose_name = _("ad slot")
+        verbose_name_plural = _("ad slots")
 
     def __str__(self) -> str:
         return f"{self.name} ({self.html_id}, {self.width}×{self.height})"
@@ -84,8 +95,8 @@ class AdSlot(models.Model):
 
 
 class CreativeKind(models.TextChoices):
-    IMAGE = "image", "Image with link"
-    HTML = "html", "HTML snippet"
+    IMAGE = "image", _("Image with link")
+    HTML = "html", _("HTML snippet")
 
 
 class AdCreativeQuerySet(models.QuerySet["AdCreative"]):
@@ -107,32 +118,35 @@ class AdCreativeQuerySet(models.QuerySet["AdCreative"]):
 class AdCreative(ImageRenditionsMixin):
     """One banner in a slot: an image with a link, or sanitised HTML; picked by weight."""
 
-    slot = models.ForeignKey(AdSlot, on_delete=models.CASCADE, related_name="creatives")
-    name = models.CharField(max_length=120, help_text="Advertiser or campaign, for the newsroom.")
-    kind = models.CharField(max_length=8, choices=CreativeKind.choices, default=CreativeKind.IMAGE)
-    image = models.ImageField(upload_to="ads/%Y/%m/", blank=True)
-    html = models.TextField(blank=True, help_text="Sanitised on save: no scripts or event handlers.")
-    link_url = models.URLField(max_length=500, blank=True)
-    alt_text = models.CharField(max_length=200, blank=True)
+    slot = models.ForeignKey(AdSlot, on_delete=models.CASCADE, related_name="creatives", verbose_name=_("ad slot"))
+    name = models.CharField(_("name"), max_length=120, help_text=_("Advertiser or campaign, for the newsroom."))
+    kind = models.CharField(_("kind"), max_length=8, choices=CreativeKind.choices, default=CreativeKind.IMAGE)
+    image = models.ImageField(_("image"), upload_to="ads/%Y/%m/", blank=True)
+    html = models.TextField(_("HTML"), blank=True, help_text=_("Sanitised on save: no scripts or event handlers."))
+    link_url = models.URLField(_("link"), max_length=500, blank=True)
+    alt_text = models.CharField(_("alt text"), max_length=200, blank=True)
     language = models.CharField(
-        max_length=2, choices=Language.choices, blank=True, default="",
-        help_text="The edition it shows in; empty for both.",
+        _("language"), max_length=2, choices=Language.choices, blank=True, default="",
+        help_text=_("The edition it shows in; empty for both."),
     )
-    starts_at = models.DateTimeField(default=timezone.now, db_index=True)
-    ends_at = models.DateTimeField(null=True, blank=True, help_text="Empty means no end date.")
+    starts_at = models.DateTimeField(_("starts at"), default=timezone.now, db_index=True)
+    ends_at = models.DateTimeField(_("ends at"), null=True, blank=True, help_text=_("Empty means no end date."))
     weight = models.PositiveSmallIntegerField(
-        default=1, validators=[MinValueValidator(1)], help_text="Relative share of impressions in the slot."
+        _("weight"), default=1, validators=[MinValueValidator(1)],
+        help_text=_("Relative share of impressions in the slot."),
     )
-    is_active = models.BooleanField(default=True)
-    impressions = models.PositiveBigIntegerField(default=0, editable=False)
-    clicks = models.PositiveBigIntegerField(default=0, editable=False)
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    is_active = models.BooleanField(_("is active"), default=True)
+    impressions = models.PositiveBigIntegerField(_("impressions"), default=0, editable=False)
+    clicks = models.PositiveBigIntegerField(_("clicks"), default=0, editable=False)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = AdCreativeQuerySet.as_manager()
 
     class Meta:
         ordering = ["slot", "-weight", "-starts_at"]
+        verbose_name = _("ad creative")
+        verbose_name_plural = _("ad creatives")
         indexes = [models.Index(fields=["slot", "is_active", "starts_at"], name="adcreative_running_idx")]
         constraints = [
             models.CheckConstraint(condition=Q(weight__gte=1), name="adcreative_weight_at_least_one"),
@@ -163,6 +177,6 @@ class AdCreative(ImageRenditionsMixin):
     def clean(self) -> None:
         """An image creative needs an image, an HTML one its HTML."""
         if self.kind == CreativeKind.IMAGE and not self.image:
-            raise ValidationError({"image": "An image creative needs an image."})
+            raise ValidationError({"image": _("An image creative needs an image.")})
         if self.kind == CreativeKind.HTML and not self.html.strip():
-            raise ValidationError({"html": "An HTML creative needs its HTML."})
+            raise ValidationError({"html": _("An HTML creative needs its HTML.")})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib import admin
 from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
 
 from .models import Comic
 
@@ -30,11 +31,11 @@ class ComicAdmin(admin.ModelAdmin):
     readonly_fields = ["preview", "likes", "dislikes", "comment_count", "created_at", "updated_at"]
     fieldsets = [
         (None, {"fields": ["language", "title", "image", "preview"]}),
-        ("Publishing", {"fields": [("publish_date", "is_published"), ("is_election", "election_year")]}),
-        ("Counters", {"fields": [("likes", "dislikes", "comment_count"), ("created_at", "updated_at")]}),
+        (_("Publishing"), {"fields": [("publish_date", "is_published"), ("is_election", "election_year")]}),
+        (_("Counters"), {"fields": [("likes", "dislikes", "comment_count"), ("created_at", "updated_at")]}),
     ]
 
-    @admin.display(description="preview")
+    @admin.display(description=_("preview"))
     def preview(self, obj: Comic) -> str:
         url = obj.image_url(160)
         return format_html('<img src="{}" alt="" style="height:48px">', url) if url else "—"

@@ -5,6 +5,8 @@ from __future__ import annotations
 from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 
 from . import logic
 from .models import (
@@ -19,11 +21,11 @@ from .models import (
 class ReportedFilter(admin.SimpleListFilter):
     """Show only reported comments, or put the most reported first."""
 
-    title = "reports"
+    title = _("reports")
     parameter_name = "reported"
 
     def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin) -> list[tuple[str, str]]:
-        return [("first", "Reported first"), ("only", "Only reported"), ("none", "Not reported")]
+        return [("first", _("Reported first")), ("only", _("Only reported")), ("none", _("Not reported"))]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Comment]) -> QuerySet[Comment]:
         if self.value() == "only":
@@ -90,7 +92,7 @@ class CommentAdmin(admin.ModelAdmin):
     inlines = [CommentReportInline]
     actions = ["approve_comments", "hide_comments", "block_writers"]  # "delete selected" ends in delete_queryset
 
-    @admin.display(description="comment")
+    @admin.display(description=_("comment"))
     def short_body(self, obj: Comment) -> str:
         return obj.body if len(obj.body) <= 80 else obj.body[:77] + "…"
 
@@ -100,20 +102,26 @@ class CommentAdmin(admin.ModelAdmin):
         return super().get_ordering(request)
 
     # Every decision goes through comments.logic, so the target's comment_count follows.
-    @admin.action(description="Approve selected comments")
+    @admin.action(description=_("Approve selected comments"))
     def approve_comments(self, request: HttpRequest, queryset: QuerySet[Comment]) -> None:
         count = logic.approve(queryset.values_list("id", flat=True))
-        self.message_user(request, f"{count} comment(s) approved.", messages.SUCCESS)
+        text = ngettext("%(count)d comment approved.", "%(count)d comments approved.", count)
+        self.message_user(request, text % {"count": count}, messages.SUCCESS)
 
-    @admin.action(description="Hide selected comments")
+    @admin.action(description=_("Hide selected comments"))
     def hide_comments(self, request: HttpRequest, queryset: QuerySet[Comment]) -> None:
         count = logic.hide(queryset.values_list("id", flat=True))
-        self.message_user(request, f"{count} comment(s) hidden.", messages.SUCCESS)
+        text = ngettext("%(count)d comment hidden.", "%(count)d comments hidden.", count)
+        self.message_user(request, text % {"count": count}, messages.SUCCESS)
 
-    @admin.action(description="Block the writers of selected comments")
+    @admin.action(description=_("Block the writers of selected comments"))
     def block_writers(self, request: HttpRequest, queryset: QuerySet[Comment]) -> None:
-        count = logic.block_clients(queryset.values_list("id", flat=True), reason=f"blocked by {request.user}")
-        self.message_user(request, f"{count} client(s) blocked from commenting.", messages.SUCCESS)
+        reason = gettext("blocked by %(user)s") % {"user": request.user}
+        count = logic.block_clients(queryset.values_list("id", flat=True), reason=reason)
+        text = ngettext(
+            "%(count)d client blocked from commenting.", "%(count)d clients blocked from commenting.", count
+        )
+        self.message_user(request, text % {"count": count}, messages.SUCCESS)
 
     def save_model(self, request: HttpRequest, obj: Comment, form, change: bool) -> None:
         new_status = obj.status
@@ -149,6 +157,6 @@ class BlockedClientAdmin(admin.ModelAdmin):
     ordering = ["-created_at"]
     readonly_fields = ["created_at"]
 
-    @admin.display(boolean=True, description="in force")
+    @admin.display(boolean=True, description=_("in force"))
     def is_in_force(self, obj: BlockedClient) -> bool:
         return obj.is_active()

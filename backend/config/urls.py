@@ -12,7 +12,7 @@ from .api import api
 
 admin.site.site_header = "Newsroom · Мэдээний өрөө"
 admin.site.site_title = "Newsroom"
-admin.site.index_title = "Content"
+admin.site.index_title = "Агуулга · Content"
 
 # A lost database is a 503 and API errors keep the JSON error shape, even outside the views.
 handler500 = "common.views.server_error"

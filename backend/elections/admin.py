@@ -1,5 +1,6 @@
 """Newsroom screens for elections, parties, constituencies and candidates."""
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 
 from .models import Candidate, District, Election, ElectionParty, Party
 
@@ -27,12 +28,12 @@ class ElectionAdmin(admin.ModelAdmin):
     inlines = [ElectionPartyInline, DistrictInline]
     fieldsets = [
         (None, {"fields": ["kind", "date", "name_mn", "name_en", "is_published"]}),
-        ("Seats", {"fields": ["total_seats", "constituency_seats", "list_seats", "district_count", "system_note"]}),
-        ("Turnout", {"fields": ["registered_voters", "ballots_cast", "blank_votes", "turnout_percent",
-                                "is_turnout_preliminary"]}),
-        ("Registration", {"fields": ["candidates_registered", "parties_registered", "coalitions_registered",
-                                     "independents_registered", "women_elected"]}),
-        ("Notes", {"fields": ["notes", "sources"]}),
+        (_("Seats"), {"fields": ["total_seats", "constituency_seats", "list_seats", "district_count", "system_note"]}),
+        (_("Turnout"), {"fields": ["registered_voters", "ballots_cast", "blank_votes", "turnout_percent",
+                                   "is_turnout_preliminary"]}),
+        (_("Registration"), {"fields": ["candidates_registered", "parties_registered", "coalitions_registered",
+                                        "independents_registered", "women_elected"]}),
+        (_("Notes"), {"fields": ["notes", "sources"]}),
     ]
 
 

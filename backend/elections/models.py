@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from django.db import models
 from django.db.models import F
+from django.utils.translation import gettext_lazy as _
 
 from common.models import ImageRenditionsMixin
 
 
 class ElectionKind(models.TextChoices):
-    PARLIAMENT = "parliament", "Parliament (State Great Khural)"
-    PRESIDENT = "president", "President"
+    PARLIAMENT = "parliament", _("Parliament (State Great Khural)")
+    PRESIDENT = "president", _("President")
 
 
 class ElectionQuerySet(models.QuerySet["Election"]):
@@ -37,37 +38,44 @@ class ElectionQuerySet(models.QuerySet["Election"]):
 class Election(models.Model):
     """One election: its date, system and national figures (blank where the source has none)."""
 
-    kind = models.CharField(max_length=20, choices=ElectionKind.choices)
-    date = models.DateField(help_text="Polling day.")
-    year = models.PositiveSmallIntegerField(editable=False, db_index=True)
-    name_mn = models.CharField(max_length=255)
-    name_en = models.CharField(max_length=255)
-    total_seats = models.PositiveSmallIntegerField(null=True, blank=True)
-    constituency_seats = models.PositiveSmallIntegerField(null=True, blank=True)
-    list_seats = models.PositiveSmallIntegerField(null=True, blank=True)
+    kind = models.CharField(_("kind"), max_length=20, choices=ElectionKind.choices)
+    date = models.DateField(_("date"), help_text=_("Polling day."))
+    year = models.PositiveSmallIntegerField(_("year"), editable=False, db_index=True)
+    name_mn = models.CharField(_("name (Mongolian)"), max_length=255)
+    name_en = models.CharField(_("name (English)"), max_length=255)
+    total_seats = models.PositiveSmallIntegerField(_("total seats"), null=True, blank=True)
+    constituency_seats = models.PositiveSmallIntegerField(_("constituency seats"), null=True, blank=True)
+    list_seats = models.PositiveSmallIntegerField(_("party-list seats"), null=True, blank=True)
     district_count = models.PositiveSmallIntegerField(
-        null=True, blank=True, help_text="Number of constituencies (toirog), even when they are not listed one by one."
+        _("number of constituencies"), null=True, blank=True,
+        help_text=_("Number of constituencies (toirog), even when they are not listed one by one."),
     )
-    registered_voters = models.PositiveIntegerField(null=True, blank=True)
-    ballots_cast = models.PositiveIntegerField(null=True, blank=True)
-    blank_votes = models.PositiveIntegerField(null=True, blank=True, help_text="Blank / protest ballots.")
-    turnout_percent = models.DecimalField(max_digits=5, decimal_places=2, null=True, blank=True)
-    is_turnout_preliminary = models.BooleanField(default=False)
-    candidates_registered = models.PositiveIntegerField(null=True, blank=True)
-    parties_registered = models.PositiveSmallIntegerField(null=True, blank=True)
-    coalitions_registered = models.PositiveSmallIntegerField(null=True, blank=True)
-    independents_registered = models.PositiveSmallIntegerField(null=True, blank=True)
-    women_elected = models.PositiveSmallIntegerField(null=True, blank=True)
-    system_note = models.TextField(blank=True, help_text="How seats are allotted (English).")
-    notes = models.TextField(blank=True, help_text="Caveats about the figures, e.g. what the source did not give.")
-    sources = models.TextField(blank=True, help_text="Where the figures come from, one source a line.")
-    is_published = models.BooleanField(default=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    registered_voters = models.PositiveIntegerField(_("registered voters"), null=True, blank=True)
+    ballots_cast = models.PositiveIntegerField(_("ballots cast"), null=True, blank=True)
+    blank_votes = models.PositiveIntegerField(
+        _("blank votes"), null=True, blank=True, help_text=_("Blank / protest ballots.")
+    )
+    turnout_percent = models.DecimalField(_("turnout, %"), max_digits=5, decimal_places=2, null=True, blank=True)
+    is_turnout_preliminary = models.BooleanField(_("turnout is preliminary"), default=False)
+    candidates_registered = models.PositiveIntegerField(_("candidates registered"), null=True, blank=True)
+    parties_registered = models.PositiveSmallIntegerField(_("parties registered"), null=True, blank=True)
+    coalitions_registered = models.PositiveSmallIntegerField(_("coalitions registered"), null=True, blank=True)
+    independents_registered = models.PositiveSmallIntegerField(_("independents registered"), null=True, blank=True)
+    women_elected = models.PositiveSmallIntegerField(_("women elected"), null=True, blank=True)
+    system_note = models.TextField(_("electoral system"), blank=True, help_text=_("How seats are allotted (English)."))
+    notes = models.TextField(
+        _("notes"), blank=True, help_text=_("Caveats about the figures, e.g. what the source did not give.")
+    )
+    sources = models.TextField(_("sources"), blank=True, help_text=_("Where the figures come from, one source a line."))
+    is_published = models.BooleanField(_("is published"), default=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = ElectionQuerySet.as_manager()
 
     class Meta:
         ordering = ["-date"]
+        verbose_name = _("election")
+        verbose_name_plural = _("elections")
         constraints = [models.UniqueConstraint(fields=["kind", "date"], name="election_unique_kind_date")]
         indexes = [models.Index(fields=["kind", "-date"], name="election_kind_date_idx")]
 
@@ -82,18 +90,23 @@ class Election(models.Model):
 class Party(models.Model):
     """A party, coalition or the 'independent' group; reused across elections."""
 
-    slug = models.SlugField(max_length=40, unique=True, help_text="Stable key, e.g. the English abbreviation.")
-    name_mn = models.CharField(max_length=255)
-    name_en = models.CharField(max_length=255)
-    abbreviation_mn = models.CharField(max_length=20, blank=True)
-    abbreviation_en = models.CharField(max_length=20, blank=True)
-    colour = models.CharField(max_length=7, blank=True, help_text="Chart colour as #rrggbb.")
-    is_coalition = models.BooleanField(default=False)
-    is_independent = models.BooleanField(default=False, help_text="The group of candidates without a party.")
+    slug = models.SlugField(
+        _("slug"), max_length=40, unique=True, help_text=_("Stable key, e.g. the English abbreviation.")
+    )
+    name_mn = models.CharField(_("name (Mongolian)"), max_length=255)
+    name_en = models.CharField(_("name (English)"), max_length=255)
+    abbreviation_mn = models.CharField(_("abbreviation (Mongolian)"), max_length=20, blank=True)
+    abbreviation_en = models.CharField(_("abbreviation (English)"), max_length=20, blank=True)
+    colour = models.CharField(_("colour"), max_length=7, blank=True, help_text=_("Chart colour as #rrggbb."))
+    is_coalition = models.BooleanField(_("is a coalition"), default=False)
+    is_independent = models.BooleanField(
+        _("independents"), default=False, help_text=_("The group of candidates without a party.")
+    )
 
     class Meta:
         ordering = ["name_en"]
-        verbose_name_plural = "parties"
+        verbose_name = _("party")
+        verbose_name_plural = _("parties")
 
     def __str__(self) -> str:
         return self.abbreviation_en or self.name_en
@@ -120,24 +133,31 @@ class ElectionPartyQuerySet(models.QuerySet["ElectionParty"]):
 class ElectionParty(ImageRenditionsMixin, models.Model):
     """A party's result in one election; `image` is the party leader's photo."""
 
-    election = models.ForeignKey(Election, on_delete=models.CASCADE, related_name="party_results")
-    party = models.ForeignKey(Party, on_delete=models.PROTECT, related_name="results")
-    seats = models.PositiveSmallIntegerField(null=True, blank=True)
-    constituency_seats = models.PositiveSmallIntegerField(null=True, blank=True)
-    list_seats = models.PositiveSmallIntegerField(null=True, blank=True)
-    votes = models.PositiveIntegerField(null=True, blank=True)
-    vote_share = models.DecimalField(max_digits=5, decimal_places=2, null=True, blank=True, help_text="Percent.")
-    is_vote_share_approximate = models.BooleanField(default=False)
-    leader_name_mn = models.CharField(max_length=255, blank=True)
-    leader_name_en = models.CharField(max_length=255, blank=True)
-    image = models.ImageField(upload_to="elections/leaders/%Y/", blank=True, verbose_name="leader photo")
-    position = models.PositiveSmallIntegerField(default=0, help_text="Order in tables (as in the source).")
+    election = models.ForeignKey(
+        Election, on_delete=models.CASCADE, related_name="party_results", verbose_name=_("election")
+    )
+    party = models.ForeignKey(Party, on_delete=models.PROTECT, related_name="results", verbose_name=_("party"))
+    seats = models.PositiveSmallIntegerField(_("seats"), null=True, blank=True)
+    constituency_seats = models.PositiveSmallIntegerField(_("constituency seats"), null=True, blank=True)
+    list_seats = models.PositiveSmallIntegerField(_("party-list seats"), null=True, blank=True)
+    votes = models.PositiveIntegerField(_("votes"), null=True, blank=True)
+    vote_share = models.DecimalField(
+        _("vote share"), max_digits=5, decimal_places=2, null=True, blank=True, help_text=_("Percent.")
+    )
+    is_vote_share_approximate = models.BooleanField(_("vote share is approximate"), default=False)
+    leader_name_mn = models.CharField(_("leader's name (Mongolian)"), max_length=255, blank=True)
+    leader_name_en = models.CharField(_("leader's name (English)"), max_length=255, blank=True)
+    image = models.ImageField(upload_to="elections/leaders/%Y/", blank=True, verbose_name=_("leader photo"))
+    position = models.PositiveSmallIntegerField(
+        _("position"), default=0, help_text=_("Order in tables (as in the source).")
+    )
 
     objects = ElectionPartyQuerySet.as_manager()
 
     class Meta:
         ordering = ["election", "position"]
-        verbose_name = "party result"
+        verbose_name = _("party result")
+        verbose_name_plural = _("party results")
         constraints = [models.UniqueConstraint(fields=["election", "party"], name="election_party_unique")]
 
     def __str__(self) -> str:
@@ -155,20 +175,28 @@ class DistrictQuerySet(models.QuerySet["District"]):
 class District(models.Model):
     """A constituency (toirog) of one election."""
 
-    election = models.ForeignKey(Election, on_delete=models.CASCADE, related_name="districts")
-    number = models.PositiveSmallIntegerField()
-    name_mn = models.CharField(max_length=255)
-    name_en = models.CharField(max_length=255)
-    mandates = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Seats elected here.")
-    area_mn = models.TextField(blank=True, help_text="Aimags / districts that form it.")
-    area_en = models.TextField(blank=True)
-    result_time = models.DateTimeField(null=True, blank=True, help_text="When the result was announced.")
-    note = models.TextField(blank=True)
+    election = models.ForeignKey(
+        Election, on_delete=models.CASCADE, related_name="districts", verbose_name=_("election")
+    )
+    number = models.PositiveSmallIntegerField(_("number"))
+    name_mn = models.CharField(_("name (Mongolian)"), max_length=255)
+    name_en = models.CharField(_("name (English)"), max_length=255)
+    mandates = models.PositiveSmallIntegerField(
+        _("mandates"), null=True, blank=True, help_text=_("Seats elected here.")
+    )
+    area_mn = models.TextField(_("area (Mongolian)"), blank=True, help_text=_("Aimags / districts that form it."))
+    area_en = models.TextField(_("area (English)"), blank=True)
+    result_time = models.DateTimeField(
+        _("result time"), null=True, blank=True, help_text=_("When the result was announced.")
+    )
+    note = models.TextField(_("note"), blank=True)
 
     objects = DistrictQuerySet.as_manager()
 
     class Meta:
         ordering = ["election", "number"]
+        verbose_name = _("district")
+        verbose_name_plural = _("districts")
         constraints = [models.UniqueConstraint(fields=["election", "number"], name="district_unique_number")]
 
     def __str__(self) -> str:
@@ -206,30 +234,41 @@ class CandidateQuerySet(models.QuerySet["Candidate"]):
 class Candidate(ImageRenditionsMixin, models.Model):
     """A candidate in one election: in a constituency, on a party list, or for president."""
 
-    election = models.ForeignKey(Election, on_delete=models.CASCADE, related_name="candidates")
-    district = models.ForeignKey(
-        District, on_delete=models.SET_NULL, null=True, blank=True, related_name="candidates"
+    election = models.ForeignKey(
+        Election, on_delete=models.CASCADE, related_name="candidates", verbose_name=_("election")
     )
-    party = models.ForeignKey(Party, on_delete=models.SET_NULL, null=True, blank=True, related_name="candidates")
-    name_mn = models.CharField(max_length=255, blank=True)
-    name_en = models.CharField(max_length=255, blank=True)
-    image = models.ImageField(upload_to="elections/candidates/%Y/", blank=True, verbose_name="photo")
-    votes = models.PositiveIntegerField(null=True, blank=True)
+    district = models.ForeignKey(
+        District, on_delete=models.SET_NULL, null=True, blank=True, related_name="candidates",
+        verbose_name=_("district"),
+    )
+    party = models.ForeignKey(
+        Party, on_delete=models.SET_NULL, null=True, blank=True, related_name="candidates", verbose_name=_("party")
+    )
+    name_mn = models.CharField(_("name (Mongolian)"), max_length=255, blank=True)
+    name_en = models.CharField(_("name (English)"), max_length=255, blank=True)
+    image = models.ImageField(upload_to="elections/candidates/%Y/", blank=True, verbose_name=_("photo"))
+    votes = models.PositiveIntegerField(_("votes"), null=True, blank=True)
     vote_share = models.DecimalField(
-        max_digits=5, decimal_places=2, null=True, blank=True, help_text="Percent of all ballots (official figure)."
+        _("vote share"), max_digits=5, decimal_places=2, null=True, blank=True,
+        help_text=_("Percent of all ballots (official figure)."),
     )
     valid_vote_share = models.DecimalField(
-        max_digits=5, decimal_places=2, null=True, blank=True, help_text="Percent of valid candidate votes."
+        _("share of valid votes"), max_digits=5, decimal_places=2, null=True, blank=True,
+        help_text=_("Percent of valid candidate votes."),
     )
-    is_winner = models.BooleanField(default=False)
-    list_position = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Place on the party list.")
-    bio_mn = models.TextField(blank=True)
-    bio_en = models.TextField(blank=True)
+    is_winner = models.BooleanField(_("elected"), default=False)
+    list_position = models.PositiveSmallIntegerField(
+        _("place on the list"), null=True, blank=True, help_text=_("Place on the party list.")
+    )
+    bio_mn = models.TextField(_("biography (Mongolian)"), blank=True)
+    bio_en = models.TextField(_("biography (English)"), blank=True)
 
     objects = CandidateQuerySet.as_manager()
 
     class Meta:
         ordering = ["election", "district__number", "-is_winner", "name_mn", "name_en"]
+        verbose_name = _("candidate")
+        verbose_name_plural = _("candidates")
         indexes = [
             models.Index(fields=["election", "district"], name="candidate_district_idx"),
             models.Index(fields=["election", "is_winner"], name="candidate_winner_idx"),

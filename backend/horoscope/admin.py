@@ -1,5 +1,6 @@
 """Newsroom screens for signs, the year cycle, daily texts, tarot, day colours and the calendar."""
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 
 from .models import CalendarDay, DailyHoroscope, DayColor, EasternForecast, TarotCard, YearCycle, ZodiacSign
 
@@ -58,6 +59,6 @@ class CalendarDayAdmin(admin.ModelAdmin):
     date_hierarchy = "date"
     fieldsets = [
         (None, {"fields": ["date", "lunar_day", "lunar_month", "day_animal", "is_sample"]}),
-        ("Mongolian", {"fields": ["menge_mn", "good_for_mn", "avoid_mn", "haircut_mn", "travel_mn", "note_mn"]}),
-        ("English", {"fields": ["menge_en", "good_for_en", "avoid_en", "haircut_en", "travel_en", "note_en"]}),
+        (_("Mongolian"), {"fields": ["menge_mn", "good_for_mn", "avoid_mn", "haircut_mn", "travel_mn", "note_mn"]}),
+        (_("English"), {"fields": ["menge_en", "good_for_en", "avoid_en", "haircut_en", "travel_en", "note_en"]}),
     ]

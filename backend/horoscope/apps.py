@@ -1,6 +1,7 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class HoroscopeConfig(AppConfig):
     name = "horoscope"
-    verbose_name = "Horoscope"
+    verbose_name = _("Horoscope")

@@ -5,10 +5,11 @@ import datetime as dt
 
 from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from common.models import Language
 
-month_day_validator = RegexValidator(r"^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$", "Use MM-DD, e.g. 03-21.")
+month_day_validator = RegexValidator(r"^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$", _("Use MM-DD, e.g. 03-21."))
 
 
 class Animal(models.TextChoices):
@@ -39,19 +40,27 @@ class ZodiacSignQuerySet(models.QuerySet["ZodiacSign"]):
 class ZodiacSign(models.Model):
     """A western (tropical) zodiac sign with its conventional date range."""
 
-    slug = models.SlugField(max_length=20, unique=True)
-    name_mn = models.CharField(max_length=50)
-    name_en = models.CharField(max_length=50)
-    symbol = models.CharField(max_length=4)
-    start = models.CharField(max_length=5, validators=[month_day_validator], help_text="First day, MM-DD.")
-    end = models.CharField(max_length=5, validators=[month_day_validator], help_text="Last day, MM-DD.")
-    image_asset = models.CharField(max_length=100, blank=True, help_text="Static image name, e.g. aries.svg.")
-    position = models.PositiveSmallIntegerField(default=0)
+    slug = models.SlugField(_("slug"), max_length=20, unique=True)
+    name_mn = models.CharField(_("name (Mongolian)"), max_length=50)
+    name_en = models.CharField(_("name (English)"), max_length=50)
+    symbol = models.CharField(_("symbol"), max_length=4)
+    start = models.CharField(
+        _("first day"), max_length=5, validators=[month_day_validator], help_text=_("First day, MM-DD.")
+    )
+    end = models.CharField(
+        _("last day"), max_length=5, validators=[month_day_validator], help_text=_("Last day, MM-DD.")
+    )
+    image_asset = models.CharField(
+        _("image"), max_length=100, blank=True, help_text=_("Static image name, e.g. aries.svg.")
+    )
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
 
     objects = ZodiacSignQuerySet.as_manager()
 
     class Meta:
         ordering = ["position"]
+        verbose_name = _("zodiac sign")
+        verbose_name_plural = _("zodiac signs")
 
     def __str__(self) -> str:
         return f"{self.symbol} {self.name_en}"
@@ -76,26 +85,30 @@ class YearCycle(models.Model):
     """One year of the Mongolian 60-year cycle: animal, element and colour (from Tsagaan Sar)."""
 
     class Polarity(models.TextChoices):
-        YANG = "yang", "Yang (male, эр)"
-        YIN = "yin", "Yin (female, эм)"
+        YANG = "yang", _("Yang (male, эр)")
+        YIN = "yin", _("Yin (female, эм)")
 
-    year = models.PositiveSmallIntegerField(unique=True)
-    animal = models.CharField(max_length=10, choices=Animal.choices)
-    animal_mn = models.CharField(max_length=30)
-    animal_en = models.CharField(max_length=30)
-    element_mn = models.CharField(max_length=30)
-    element_en = models.CharField(max_length=30)
-    colour_mn = models.CharField(max_length=30)
-    colour_en = models.CharField(max_length=30)
-    polarity = models.CharField(max_length=4, choices=Polarity.choices)
-    name_mn = models.CharField(max_length=60, help_text="e.g. харагчин туулай.")
-    name_en = models.CharField(max_length=60, help_text="e.g. Water Rabbit.")
-    new_year_date = models.DateField(null=True, blank=True, help_text="Tsagaan Sar (lunar new year), if known.")
+    year = models.PositiveSmallIntegerField(_("year"), unique=True)
+    animal = models.CharField(_("animal year"), max_length=10, choices=Animal.choices)
+    animal_mn = models.CharField(_("animal (Mongolian)"), max_length=30)
+    animal_en = models.CharField(_("animal (English)"), max_length=30)
+    element_mn = models.CharField(_("element (Mongolian)"), max_length=30)
+    element_en = models.CharField(_("element (English)"), max_length=30)
+    colour_mn = models.CharField(_("colour (Mongolian)"), max_length=30)
+    colour_en = models.CharField(_("colour (English)"), max_length=30)
+    polarity = models.CharField(_("polarity"), max_length=4, choices=Polarity.choices)
+    name_mn = models.CharField(_("name (Mongolian)"), max_length=60, help_text=_("e.g. харагчин туулай."))
+    name_en = models.CharField(_("name (English)"), max_length=60, help_text=_("e.g. Water Rabbit."))
+    new_year_date = models.DateField(
+        _("new year date"), null=True, blank=True, help_text=_("Tsagaan Sar (lunar new year), if known.")
+    )
 
     objects = YearCycleQuerySet.as_manager()
 
     class Meta:
         ordering = ["year"]
+        verbose_name = _("year of the cycle")
+        verbose_name_plural = _("years of the cycle")
 
     def __str__(self) -> str:
         return f"{self.year}: {self.name_en}"
@@ -116,18 +129,23 @@ class DailyHoroscopeQuerySet(models.QuerySet["DailyHoroscope"]):
 class DailyHoroscope(models.Model):
     """One sign's horoscope text for one day in one language."""
 
-    sign = models.ForeignKey(ZodiacSign, on_delete=models.CASCADE, related_name="daily_texts")
-    date = models.DateField()
-    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
-    text = models.TextField()
-    is_sample = models.BooleanField(default=False, help_text="Demo text, labelled as such on the page.")
-    updated_at = models.DateTimeField(auto_now=True)
+    sign = models.ForeignKey(
+        ZodiacSign, on_delete=models.CASCADE, related_name="daily_texts", verbose_name=_("zodiac sign")
+    )
+    date = models.DateField(_("date"))
+    language = models.CharField(_("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
+    text = models.TextField(_("text"))
+    is_sample = models.BooleanField(
+        _("is a sample"), default=False, help_text=_("Demo text, labelled as such on the page.")
+    )
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = DailyHoroscopeQuerySet.as_manager()
 
     class Meta:
         ordering = ["-date", "sign__position"]
-        verbose_name = "daily horoscope"
+        verbose_name = _("daily horoscope")
+        verbose_name_plural = _("daily horoscopes")
         constraints = [
             models.UniqueConstraint(fields=["sign", "date", "language"], name="daily_horoscope_unique")
         ]
@@ -148,17 +166,19 @@ class EasternForecastQuerySet(models.QuerySet["EasternForecast"]):
 class EasternForecast(models.Model):
     """The year's forecast ('footprint') for people born in one animal year, in one language."""
 
-    year = models.PositiveSmallIntegerField()
-    animal = models.CharField(max_length=10, choices=Animal.choices)
-    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
-    text = models.TextField()
-    is_sample = models.BooleanField(default=False)
-    updated_at = models.DateTimeField(auto_now=True)
+    year = models.PositiveSmallIntegerField(_("year"))
+    animal = models.CharField(_("animal year"), max_length=10, choices=Animal.choices)
+    language = models.CharField(_("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
+    text = models.TextField(_("text"))
+    is_sample = models.BooleanField(_("is a sample"), default=False)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = EasternForecastQuerySet.as_manager()
 
     class Meta:
         ordering = ["-year", "animal"]
+        verbose_name = _("year forecast")
+        verbose_name_plural = _("year forecasts")
         constraints = [
             models.UniqueConstraint(fields=["year", "animal", "language"], name="eastern_forecast_unique")
         ]
@@ -171,32 +191,38 @@ class TarotCard(models.Model):
     """A tarot card with its meaning in both languages."""
 
     class Arcana(models.TextChoices):
-        MAJOR = "major", "Major arcana"
-        MINOR = "minor", "Minor arcana"
+        MAJOR = "major", _("Major arcana")
+        MINOR = "minor", _("Minor arcana")
 
     class Suit(models.TextChoices):
         NONE = "", "—"
-        WANDS = "wands", "Wands"
-        CUPS = "cups", "Cups"
-        SWORDS = "swords", "Swords"
-        PENTACLES = "pentacles", "Pentacles"
+        WANDS = "wands", _("Wands")
+        CUPS = "cups", _("Cups")
+        SWORDS = "swords", _("Swords")
+        PENTACLES = "pentacles", _("Pentacles")
 
-    slug = models.SlugField(max_length=50, unique=True)
-    name_mn = models.CharField(max_length=100)
-    name_en = models.CharField(max_length=100)
-    arcana = models.CharField(max_length=5, choices=Arcana.choices, default=Arcana.MAJOR)
-    suit = models.CharField(max_length=10, choices=Suit.choices, blank=True, default=Suit.NONE)
-    number = models.PositiveSmallIntegerField(null=True, blank=True, help_text="0-21 for the major arcana.")
-    meaning_mn = models.TextField()
-    meaning_en = models.TextField()
-    reversed_meaning_mn = models.TextField(blank=True)
-    reversed_meaning_en = models.TextField(blank=True)
-    image_asset = models.CharField(max_length=100, blank=True, help_text="Static image name, e.g. the-fool.webp.")
-    position = models.PositiveSmallIntegerField(default=0)
-    is_active = models.BooleanField(default=True, help_text="Drawn in the tarot widget.")
+    slug = models.SlugField(_("slug"), max_length=50, unique=True)
+    name_mn = models.CharField(_("name (Mongolian)"), max_length=100)
+    name_en = models.CharField(_("name (English)"), max_length=100)
+    arcana = models.CharField(_("arcana"), max_length=5, choices=Arcana.choices, default=Arcana.MAJOR)
+    suit = models.CharField(_("suit"), max_length=10, choices=Suit.choices, blank=True, default=Suit.NONE)
+    number = models.PositiveSmallIntegerField(
+        _("number"), null=True, blank=True, help_text=_("0-21 for the major arcana.")
+    )
+    meaning_mn = models.TextField(_("meaning (Mongolian)"))
+    meaning_en = models.TextField(_("meaning (English)"))
+    reversed_meaning_mn = models.TextField(_("reversed meaning (Mongolian)"), blank=True)
+    reversed_meaning_en = models.TextField(_("reversed meaning (English)"), blank=True)
+    image_asset = models.CharField(
+        _("image"), max_length=100, blank=True, help_text=_("Static image name, e.g. the-fool.webp.")
+    )
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
+    is_active = models.BooleanField(_("is active"), default=True, help_text=_("Drawn in the tarot widget."))
 
     class Meta:
         ordering = ["position", "slug"]
+        verbose_name = _("tarot card")
+        verbose_name_plural = _("tarot cards")
 
     def __str__(self) -> str:
         return self.name_en
@@ -213,19 +239,20 @@ class DayColorQuerySet(models.QuerySet["DayColor"]):
 class DayColor(models.Model):
     """The colour of the day and its advice, in one language."""
 
-    date = models.DateField()
-    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
-    colour_name = models.CharField(max_length=50)
-    colour_hex = models.CharField(max_length=7, blank=True, help_text="Swatch as #rrggbb.")
-    advice = models.TextField(blank=True)
-    is_sample = models.BooleanField(default=False)
-    updated_at = models.DateTimeField(auto_now=True)
+    date = models.DateField(_("date"))
+    language = models.CharField(_("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
+    colour_name = models.CharField(_("colour"), max_length=50)
+    colour_hex = models.CharField(_("colour code"), max_length=7, blank=True, help_text=_("Swatch as #rrggbb."))
+    advice = models.TextField(_("advice"), blank=True)
+    is_sample = models.BooleanField(_("is a sample"), default=False)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = DayColorQuerySet.as_manager()
 
     class Meta:
         ordering = ["-date", "language"]
-        verbose_name = "day colour"
+        verbose_name = _("day colour")
+        verbose_name_plural = _("day colours")
         constraints = [models.UniqueConstraint(fields=["date", "language"], name="day_color_unique")]
 
     def __str__(self) -> str:
@@ -247,34 +274,43 @@ class CalendarDayQuerySet(models.QuerySet["CalendarDay"]):
 class CalendarDay(models.Model):
     """One day of the Mongolian lunar calendar (tsagalbar) page, in both languages."""
 
-    date = models.DateField(unique=True)
+    date = models.DateField(_("date"), unique=True)
     lunar_day = models.PositiveSmallIntegerField(
-        null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(30)]
+        _("lunar day"), null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(30)]
     )
     lunar_month = models.PositiveSmallIntegerField(
-        null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(12)]
+        _("lunar month"), null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(12)]
     )
-    day_animal = models.CharField(max_length=10, choices=Animal.choices, blank=True)
-    menge_mn = models.CharField(max_length=100, blank=True, help_text="The day's menge (өдрийн мэнгэ).")
-    menge_en = models.CharField(max_length=100, blank=True)
-    good_for_mn = models.TextField(blank=True, help_text="What the day is good for.")
-    good_for_en = models.TextField(blank=True)
-    avoid_mn = models.TextField(blank=True, help_text="What to avoid.")
-    avoid_en = models.TextField(blank=True)
-    haircut_mn = models.CharField(max_length=255, blank=True, help_text="Haircut advice (үс засуулах).")
-    haircut_en = models.CharField(max_length=255, blank=True)
-    travel_mn = models.CharField(max_length=255, blank=True, help_text="Favourable direction to set out.")
-    travel_en = models.CharField(max_length=255, blank=True)
-    note_mn = models.TextField(blank=True)
-    note_en = models.TextField(blank=True)
-    is_sample = models.BooleanField(default=False, help_text="Demo text, labelled as such on the page.")
-    updated_at = models.DateTimeField(auto_now=True)
+    day_animal = models.CharField(_("day animal"), max_length=10, choices=Animal.choices, blank=True)
+    menge_mn = models.CharField(
+        _("menge (Mongolian)"), max_length=100, blank=True, help_text=_("The day's menge (өдрийн мэнгэ).")
+    )
+    menge_en = models.CharField(_("menge (English)"), max_length=100, blank=True)
+    good_for_mn = models.TextField(_("good for (Mongolian)"), blank=True, help_text=_("What the day is good for."))
+    good_for_en = models.TextField(_("good for (English)"), blank=True)
+    avoid_mn = models.TextField(_("avoid (Mongolian)"), blank=True, help_text=_("What to avoid."))
+    avoid_en = models.TextField(_("avoid (English)"), blank=True)
+    haircut_mn = models.CharField(
+        _("haircut (Mongolian)"), max_length=255, blank=True, help_text=_("Haircut advice (үс засуулах).")
+    )
+    haircut_en = models.CharField(_("haircut (English)"), max_length=255, blank=True)
+    travel_mn = models.CharField(
+        _("travel (Mongolian)"), max_length=255, blank=True, help_text=_("Favourable direction to set out.")
+    )
+    travel_en = models.CharField(_("travel (English)"), max_length=255, blank=True)
+    note_mn = models.TextField(_("note (Mongolian)"), blank=True)
+    note_en = models.TextField(_("note (English)"), blank=True)
+    is_sample = models.BooleanField(
+        _("is a sample"), default=False, help_text=_("Demo text, labelled as such on the page.")
+    )
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = CalendarDayQuerySet.as_manager()
 
     class Meta:
         ordering = ["date"]
-        verbose_name = "calendar day"
+        verbose_name = _("calendar day")
+        verbose_name_plural = _("calendar days")
 
     def __str__(self) -> str:
         return str(self.date)

@@ -7,6 +7,8 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import path, reverse
 from django.utils import timezone
 from django.utils.html import format_html
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 from django_prose_editor.fields import ProseEditorFormField
 
 from . import logic, preview
@@ -33,7 +35,7 @@ EDITOR_CONFIG = {
 
 
 class ArticleForm(forms.ModelForm):
-    body_html = ProseEditorFormField(config=EDITOR_CONFIG, required=False, label="Body")
+    body_html = ProseEditorFormField(config=EDITOR_CONFIG, required=False, label=_("Body"))
 
     class Meta:
         model = Article
@@ -61,10 +63,10 @@ class ArticleForm(forms.ModelForm):
         language = data.get("language")
         foreign = [tag.name for tag in data.get("tags") or [] if tag.language != language]
         if foreign:
-            self.add_error("tags", f"Not in the article's language: {', '.join(foreign)}.")
+            self.add_error("tags", gettext("Not in the article's language: %(tags)s.") % {"tags": ", ".join(foreign)})
         project = data.get("mega_project")
         if project and project.language != language:
-            self.add_error("mega_project", "This mega project is in the other language.")
+            self.add_error("mega_project", gettext("This mega project is in the other language."))
 
     def _goes_live_with_an_old_date(self, data: dict, now) -> bool:
         was_draft = self.initial.get("status", ArticleStatus.DRAFT) == ArticleStatus.DRAFT
@@ -76,9 +78,10 @@ class ArticleForm(forms.ModelForm):
 @admin.register(Article)
 class ArticleAdmin(admin.ModelAdmin):
     form = ArticleForm
+    # What an editor scans a list by; the other flags are filters (13 columns scrolled sideways at 1280 px).
     list_display = (
-        "title", "thumbnail", "language", "status_label", "publish_date", "category", "news_type", "provider",
-        "is_featured", "special_kind", "is_live", "view_count", "comment_count",
+        "title", "thumbnail", "language", "status_label", "publish_date", "category", "provider",
+        "is_featured", "is_live", "view_count",
     )
     list_filter = (
         "status", "language", "category", "news_type", "provider", "is_featured", "special_kind", "is_live",
@@ -94,13 +97,13 @@ class ArticleAdmin(admin.ModelAdmin):
     actions = ("publish_now", "move_to_draft", "mark_featured", "unmark_featured")
     fieldsets = (
         (None, {"fields": ("language", "title", "lead", "body_html")}),
-        ("Image", {"fields": ("image", "preview", "image_caption", "video_url")}),
-        ("Publishing", {"fields": ("status", "publish_date", "lid", "order", "updated_at")}),
-        ("Placement", {"fields": ("category", "news_type", "provider", "tags", "mega_project")}),
-        ("Flags", {"fields": (
+        (_("Image"), {"fields": ("image", "preview", "image_caption", "video_url")}),
+        (_("Publishing"), {"fields": ("status", "publish_date", "lid", "order", "updated_at")}),
+        (_("Placement"), {"fields": ("category", "news_type", "provider", "tags", "mega_project")}),
+        (_("Flags"), {"fields": (
             "is_featured", "special_kind", "is_live", "opens_in_new_tab", "is_election", "is_brief",
         )}),
-        ("Counters", {"fields": ("view_count", "share_count", "comment_count"), "classes": ("collapse",)}),
+        (_("Counters"), {"fields": ("view_count", "share_count", "comment_count"), "classes": ("collapse",)}),
     )
 
     def get_urls(self) -> list:
@@ -128,13 +131,14 @@ class ArticleAdmin(admin.ModelAdmin):
         if form.data.get("status") == ArticleStatus.PUBLISHED and obj.status == ArticleStatus.SCHEDULED:
             # The form turned "Published" into "Scheduled" (a future time): say so, and when.
             when = timezone.localtime(obj.publish_date)
-            self.message_user(request, f"The publish time is in the future: scheduled for {when:%Y-%m-%d %H:%M}.",
-                              messages.WARNING)
+            text = gettext("The publish time is in the future: scheduled for %(when)s.")
+            self.message_user(request, text % {"when": f"{when:%Y-%m-%d %H:%M}"}, messages.WARNING)
 
-    @admin.display(description="Status", ordering="status")
+    @admin.display(description=_("Status"), ordering="status")
     def status_label(self, obj: Article) -> str:
         if obj.status != ArticleStatus.DRAFT and obj.publish_date > timezone.now():
-            return f"Scheduled for {timezone.localtime(obj.publish_date):%Y-%m-%d %H:%M}"
+            when = timezone.localtime(obj.publish_date)
+            return gettext("Scheduled for %(when)s") % {"when": f"{when:%Y-%m-%d %H:%M}"}
         return obj.get_status_display()
 
     @admin.display(description="")
@@ -142,26 +146,28 @@ class ArticleAdmin(admin.ModelAdmin):
         url = obj.image_url(160)
         return format_html('<img src="{}" alt="" width="64" style="border-radius:4px">', url) if url else ""
 
-    @admin.display(description="Preview")
+    @admin.display(description=_("Picture"))
     def preview(self, obj: Article) -> str:
         url = obj.image_url(480)
         return format_html('<img src="{}" alt="" width="320">', url) if url else "—"
 
-    @admin.action(description="Publish now")
+    @admin.action(description=_("Publish now"))
     def publish_now(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         count = logic.publish_now(queryset)
-        self.message_user(request, f"{count} published.", messages.SUCCESS)
+        text = ngettext("%(count)d article published.", "%(count)d articles published.", count)
+        self.message_user(request, text % {"count": count}, messages.SUCCESS)
 
-    @admin.action(description="Move to draft (unpublish)")
+    @admin.action(description=_("Move to draft (unpublish)"))
     def move_to_draft(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         count = logic.unpublish(queryset)
-        self.message_user(request, f"{count} moved to draft.", messages.SUCCESS)
+        text = ngettext("%(count)d article moved to draft.", "%(count)d articles moved to draft.", count)
+        self.message_user(request, text % {"count": count}, messages.SUCCESS)
 
-    @admin.action(description="Mark as featured")
+    @admin.action(description=_("Mark as featured"))
     def mark_featured(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         logic.set_featured(queryset, True)
 
-    @admin.action(description="Remove from featured")
+    @admin.action(description=_("Remove from featured"))
     def unmark_featured(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         logic.set_featured(queryset, False)
 

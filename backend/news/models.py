@@ -6,6 +6,7 @@ from django.db import models
 from django.db.models import Q
 from django.db.models.functions import Now
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from common.models import ImageRenditionsMixin, Language, UnicodeJSONEncoder
 
@@ -13,26 +14,29 @@ from common.models import ImageRenditionsMixin, Language, UnicodeJSONEncoder
 class NavGroup(models.TextChoices):
     """Where a category shows in the header menus."""
 
-    MAIN = "main", "Main menu"
-    HELPFUL = "helpful", "Helpful"
-    INTERVIEW = "interview", "Interview"
-    INTERESTING = "interesting", "Interesting"
-    OTHER = "other", "Other"
+    MAIN = "main", _("Main menu")
+    HELPFUL = "helpful", _("Helpful")
+    INTERVIEW = "interview", _("Interview")
+    INTERESTING = "interesting", _("Interesting")
+    OTHER = "other", _("Other")
 
 
 class Category(models.Model):
     """A news category with both names; `/{id}/i` lists its news."""
 
-    name_mn = models.CharField(max_length=80)
-    name_en = models.CharField(max_length=80)
-    slug = models.SlugField(max_length=80, unique=True)
-    nav_group = models.CharField(max_length=16, choices=NavGroup.choices, default=NavGroup.MAIN, db_index=True)
-    position = models.PositiveSmallIntegerField(default=0)
-    is_active = models.BooleanField(default=True)
+    name_mn = models.CharField(_("name in Mongolian"), max_length=80)
+    name_en = models.CharField(_("name in English"), max_length=80)
+    slug = models.SlugField(_("slug"), max_length=80, unique=True)
+    nav_group = models.CharField(
+        _("menu"), max_length=16, choices=NavGroup.choices, default=NavGroup.MAIN, db_index=True
+    )
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
+    is_active = models.BooleanField(_("active"), default=True)
 
     class Meta:
         ordering = ["position", "id"]
-        verbose_name_plural = "categories"
+        verbose_name = _("category")
+        verbose_name_plural = _("categories")
 
     def __str__(self) -> str:
         return f"{self.name_mn} / {self.name_en}"
@@ -41,13 +45,15 @@ class Category(models.Model):
 class NewsType(models.Model):
     """The form of a news item (text, video, photo, interview...); `/{id}/t` lists them."""
 
-    name_mn = models.CharField(max_length=80)
-    name_en = models.CharField(max_length=80)
-    slug = models.SlugField(max_length=40, unique=True)
-    position = models.PositiveSmallIntegerField(default=0)
+    name_mn = models.CharField(_("name in Mongolian"), max_length=80)
+    name_en = models.CharField(_("name in English"), max_length=80)
+    slug = models.SlugField(_("slug"), max_length=40, unique=True)
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
 
     class Meta:
         ordering = ["position", "id"]
+        verbose_name = _("news type")
+        verbose_name_plural = _("news types")
 
     def __str__(self) -> str:
         return f"{self.name_mn} / {self.name_en}"
@@ -56,15 +62,17 @@ class NewsType(models.Model):
 class Provider(ImageRenditionsMixin):
     """A journalist or source; `/{id}/p` lists their news."""
 
-    name_mn = models.CharField(max_length=120)
-    name_en = models.CharField(max_length=120)
-    bio_mn = models.TextField(blank=True)
-    bio_en = models.TextField(blank=True)
-    image = models.ImageField(upload_to="providers/%Y/", blank=True)
-    is_active = models.BooleanField(default=True)
+    name_mn = models.CharField(_("name in Mongolian"), max_length=120)
+    name_en = models.CharField(_("name in English"), max_length=120)
+    bio_mn = models.TextField(_("biography in Mongolian"), blank=True)
+    bio_en = models.TextField(_("biography in English"), blank=True)
+    image = models.ImageField(_("photo"), upload_to="providers/%Y/", blank=True)
+    is_active = models.BooleanField(_("active"), default=True)
 
     class Meta:
         ordering = ["name_mn"]
+        verbose_name = _("journalist")
+        verbose_name_plural = _("journalists")
 
     def __str__(self) -> str:
         return self.name_mn
@@ -73,13 +81,17 @@ class Provider(ImageRenditionsMixin):
 class Tag(models.Model):
     """A keyword in one language; the tag page lists its news."""
 
-    name = models.CharField(max_length=80)
-    slug = models.SlugField(max_length=100, allow_unicode=True)
-    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
-    is_featured = models.BooleanField(default=False, help_text="Shown on the yearly feature page (toim).")
+    name = models.CharField(_("name"), max_length=80)
+    slug = models.SlugField(_("slug"), max_length=100, allow_unicode=True)
+    language = models.CharField(_("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
+    is_featured = models.BooleanField(
+        _("featured"), default=False, help_text=_("Shown on the yearly feature page (toim).")
+    )
 
     class Meta:
         ordering = ["name"]
+        verbose_name = _("tag")
+        verbose_name_plural = _("tags")
         constraints = [models.UniqueConstraint(fields=["language", "slug"], name="tag_unique_slug_per_language")]
 
     def __str__(self) -> str:
@@ -89,33 +101,35 @@ class Tag(models.Model):
 class MegaProject(ImageRenditionsMixin):
     """A long-running special coverage (e.g. a national project) grouping articles."""
 
-    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
-    title = models.CharField(max_length=200)
-    description = models.TextField(blank=True)
-    image = models.ImageField(upload_to="mega/%Y/", blank=True)
-    is_active = models.BooleanField(default=True)
-    position = models.PositiveSmallIntegerField(default=0)
+    language = models.CharField(_("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
+    title = models.CharField(_("title"), max_length=200)
+    description = models.TextField(_("description"), blank=True)
+    image = models.ImageField(_("image"), upload_to="mega/%Y/", blank=True)
+    is_active = models.BooleanField(_("active"), default=True)
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
 
     class Meta:
         ordering = ["position", "-id"]
+        verbose_name = _("mega project")
+        verbose_name_plural = _("mega projects")
 
     def __str__(self) -> str:
         return self.title
 
 
 class ArticleStatus(models.TextChoices):
-    DRAFT = "draft", "Draft"
-    SCHEDULED = "scheduled", "Scheduled"
-    PUBLISHED = "published", "Published"
+    DRAFT = "draft", _("Draft")
+    SCHEDULED = "scheduled", _("Scheduled")
+    PUBLISHED = "published", _("Published")
 
 
 class SpecialKind(models.TextChoices):
     """The three shapes of the front page's special list (ontslohNewsList)."""
 
     NONE = "", "—"
-    CLASSIC = "classic", "Classic"
-    BIG = "tom", "Big (tom)"
-    PICTURE = "zurag", "Picture (zurag)"
+    CLASSIC = "classic", _("Classic")
+    BIG = "tom", _("Big (tom)")
+    PICTURE = "zurag", _("Picture (zurag)")
 
 
 def new_lid() -> str:
@@ -142,41 +156,47 @@ class ArticleQuerySet(models.QuerySet):
 class Article(ImageRenditionsMixin):
     """A news item in one language."""
 
-    lid = models.CharField(max_length=16, unique=True, default=new_lid, editable=False)
-    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
-    title = models.CharField(max_length=300)
-    lead = models.TextField(blank=True, help_text="One or two sentences shown under the title and in cards.")
-    body_html = models.TextField(blank=True, help_text="Sanitised on save.")
+    lid = models.CharField(_("link id"), max_length=16, unique=True, default=new_lid, editable=False)
+    language = models.CharField(_("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
+    title = models.CharField(_("title"), max_length=300)
+    lead = models.TextField(
+        _("lead"), blank=True, help_text=_("One or two sentences shown under the title and in cards.")
+    )
+    body_html = models.TextField(_("body"), blank=True, help_text=_("Sanitised on save."))
     body_blocks = models.JSONField(default=list, blank=True, editable=False, encoder=UnicodeJSONEncoder)
-    image = models.ImageField(upload_to="news/%Y/%m/", blank=True)
-    image_caption = models.CharField(max_length=300, blank=True)
-    video_url = models.URLField(blank=True)
+    image = models.ImageField(_("image"), upload_to="news/%Y/%m/", blank=True)
+    image_caption = models.CharField(_("image caption"), max_length=300, blank=True)
+    video_url = models.URLField(_("video link"), blank=True)
 
-    status = models.CharField(max_length=10, choices=ArticleStatus.choices, default=ArticleStatus.DRAFT)
-    publish_date = models.DateTimeField(default=timezone.now)
-    updated_at = models.DateTimeField(auto_now=True)
-    created_at = models.DateTimeField(auto_now_add=True)
+    status = models.CharField(_("status"), max_length=10, choices=ArticleStatus.choices, default=ArticleStatus.DRAFT)
+    publish_date = models.DateTimeField(_("publish time"), default=timezone.now)
+    updated_at = models.DateTimeField(_("updated"), auto_now=True)
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
     # The order value (daraalal): unique and increasing with publication, so it is a tie-free cursor.
-    order = models.BigIntegerField(unique=True, null=True, blank=True, editable=False)
+    order = models.BigIntegerField(_("order"), unique=True, null=True, blank=True, editable=False)
 
-    category = models.ForeignKey(Category, on_delete=models.PROTECT, related_name="articles")
-    news_type = models.ForeignKey(NewsType, on_delete=models.PROTECT, related_name="articles")
-    provider = models.ForeignKey(Provider, on_delete=models.SET_NULL, null=True, blank=True, related_name="articles")
-    tags = models.ManyToManyField(Tag, blank=True, related_name="articles")
+    category = models.ForeignKey(Category, models.PROTECT, related_name="articles", verbose_name=_("category"))
+    news_type = models.ForeignKey(NewsType, models.PROTECT, related_name="articles", verbose_name=_("news type"))
+    provider = models.ForeignKey(
+        Provider, models.SET_NULL, null=True, blank=True, related_name="articles", verbose_name=_("journalist")
+    )
+    tags = models.ManyToManyField(Tag, blank=True, related_name="articles", verbose_name=_("tags"))
     mega_project = models.ForeignKey(
-        MegaProject, on_delete=models.SET_NULL, null=True, blank=True, related_name="articles"
+        MegaProject, models.SET_NULL, null=True, blank=True, related_name="articles", verbose_name=_("mega project")
     )
 
-    is_featured = models.BooleanField(default=False, help_text="Shown in the featured tab and lists.")
-    special_kind = models.CharField(max_length=8, choices=SpecialKind.choices, default=SpecialKind.NONE, blank=True)
-    is_live = models.BooleanField(default=False, help_text="Live coverage (shuud).")
-    opens_in_new_tab = models.BooleanField(default=False)
-    is_election = models.BooleanField(default=False, help_text="Listed in election news.")
-    is_brief = models.BooleanField(default=False, help_text="Listed in the news brief.")
+    is_featured = models.BooleanField(_("featured"), default=False, help_text=_("Shown in the featured tab and lists."))
+    special_kind = models.CharField(
+        _("special"), max_length=8, choices=SpecialKind.choices, default=SpecialKind.NONE, blank=True
+    )
+    is_live = models.BooleanField(_("live"), default=False, help_text=_("Live coverage (shuud)."))
+    opens_in_new_tab = models.BooleanField(_("opens in a new tab"), default=False)
+    is_election = models.BooleanField(_("election news"), default=False, help_text=_("Listed in election news."))
+    is_brief = models.BooleanField(_("in the brief"), default=False, help_text=_("Listed in the news brief."))
 
-    view_count = models.PositiveIntegerField(default=0)
-    share_count = models.PositiveIntegerField(default=0)
-    comment_count = models.PositiveIntegerField(default=0)
+    view_count = models.PositiveIntegerField(_("views"), default=0)
+    share_count = models.PositiveIntegerField(_("shares"), default=0)
+    comment_count = models.PositiveIntegerField(_("comments"), default=0)
 
     # Folded copies for search (news/search.py); a trigram index covers them on PostgreSQL.
     search_title = models.TextField(blank=True, default="", editable=False)
@@ -186,6 +206,8 @@ class Article(ImageRenditionsMixin):
 
     class Meta:
         ordering = ["-publish_date", "-id"]
+        verbose_name = _("article")
+        verbose_name_plural = _("articles")
         indexes = [
             # Readers' lists exclude drafts; a partial index matching that keeps them in index order.
             models.Index(
@@ -234,14 +256,16 @@ class Article(ImageRenditionsMixin):
 class ReactionKind(models.Model):
     """An emoji reaction readers can give an article (emotics)."""
 
-    code = models.SlugField(max_length=20, unique=True)
-    emoji = models.CharField(max_length=8)
-    name_mn = models.CharField(max_length=40)
-    name_en = models.CharField(max_length=40)
-    position = models.PositiveSmallIntegerField(default=0)
+    code = models.SlugField(_("code"), max_length=20, unique=True)
+    emoji = models.CharField(_("emoji"), max_length=8)
+    name_mn = models.CharField(_("name in Mongolian"), max_length=40)
+    name_en = models.CharField(_("name in English"), max_length=40)
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
 
     class Meta:
         ordering = ["position", "id"]
+        verbose_name = _("reaction")
+        verbose_name_plural = _("reactions")
 
     def __str__(self) -> str:
         return f"{self.emoji} {self.name_en}"

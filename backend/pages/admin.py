@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 
 from .models import ContactInfo, StaticPage
 
@@ -27,7 +28,7 @@ class ContactInfoAdmin(admin.ModelAdmin):
     readonly_fields = ["updated_at"]
     fieldsets = [
         (None, {"fields": ["language", "address", "web_address"]}),
-        ("Sales and marketing", {"fields": [("sales_phone", "sales_email")]}),
-        ("News team", {"fields": [("news_phone", "news_email")]}),
+        (_("Sales and marketing"), {"fields": [("sales_phone", "sales_email")]}),
+        (_("News team"), {"fields": [("news_phone", "news_email")]}),
         (None, {"fields": ["updated_at"]}),
     ]

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from common.models import Language
 from common.text import sanitize_html
 
 
 class PageSlug(models.TextChoices):
-    CONTACT = "contact", "Contact"
-    ETHICS = "ethics", "Ethics"
-    PRIVACY = "privacy", "Privacy"
-    ABOUT = "about", "About us"
+    CONTACT = "contact", _("Contact")
+    ETHICS = "ethics", _("Ethics")
+    PRIVACY = "privacy", _("Privacy")
+    ABOUT = "about", _("About us")
 
 
 class StaticPageQuerySet(models.QuerySet["StaticPage"]):
@@ -33,17 +34,23 @@ class StaticPageQuerySet(models.QuerySet["StaticPage"]):
 class StaticPage(models.Model):
     """One static page in one language; the body is editor HTML, sanitised on save."""
 
-    slug = models.CharField(max_length=16, choices=PageSlug.choices)
-    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN, db_index=True)
-    title = models.CharField(max_length=200)
-    body_html = models.TextField(blank=True, help_text="Sanitised on save: no scripts or event handlers.")
-    is_published = models.BooleanField(default=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    slug = models.CharField(_("page"), max_length=16, choices=PageSlug.choices)
+    language = models.CharField(
+        _("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN, db_index=True
+    )
+    title = models.CharField(_("title"), max_length=200)
+    body_html = models.TextField(
+        _("body"), blank=True, help_text=_("Sanitised on save: no scripts or event handlers.")
+    )
+    is_published = models.BooleanField(_("published"), default=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = StaticPageQuerySet.as_manager()
 
     class Meta:
         ordering = ["slug", "language"]
+        verbose_name = _("static page")
+        verbose_name_plural = _("static pages")
         constraints = [
             models.UniqueConstraint(fields=["slug", "language"], name="static_page_unique_slug_per_language"),
         ]
@@ -66,21 +73,23 @@ class ContactInfoQuerySet(models.QuerySet["ContactInfo"]):
 class ContactInfo(models.Model):
     """The contact page's details (address, sales and newsroom lines), one row per language."""
 
-    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN, unique=True)
-    address = models.TextField(blank=True)
-    sales_phone = models.CharField("sales and marketing phone", max_length=40, blank=True)
-    sales_email = models.EmailField("sales and marketing email", blank=True)
-    news_phone = models.CharField("news team phone", max_length=40, blank=True)
-    news_email = models.EmailField("news team email", blank=True)
-    web_address = models.URLField(blank=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    language = models.CharField(
+        _("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN, unique=True
+    )
+    address = models.TextField(_("address"), blank=True)
+    sales_phone = models.CharField(_("sales and marketing phone"), max_length=40, blank=True)
+    sales_email = models.EmailField(_("sales and marketing email"), blank=True)
+    news_phone = models.CharField(_("news team phone"), max_length=40, blank=True)
+    news_email = models.EmailField(_("news team email"), blank=True)
+    web_address = models.URLField(_("website"), blank=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = ContactInfoQuerySet.as_manager()
 
     class Meta:
         ordering = ["language"]
-        verbose_name = "contact details"
-        verbose_name_plural = "contact details"
+        verbose_name = _("contact details")
+        verbose_name_plural = _("contact details")
 
     def __str__(self) -> str:
         return f"Contact details ({self.language})"

@@ -6,6 +6,7 @@ from django.contrib import admin
 from django.core.exceptions import ValidationError
 from django.forms.models import BaseInlineFormSet
 from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
 
 from .models import Poll, PollAnswer
 
@@ -24,7 +25,7 @@ class AnswersFormSet(BaseInlineFormSet):
         kept = [form for form in self.forms
                 if form.cleaned_data.get("text") and not form.cleaned_data.get("DELETE")]
         if self.instance.is_published and len(kept) < 2:
-            raise ValidationError("A published poll needs at least two answers.")
+            raise ValidationError(_("A published poll needs at least two answers."))
 
 
 class PollAnswerInline(admin.TabularInline):
@@ -35,7 +36,7 @@ class PollAnswerInline(admin.TabularInline):
     readonly_fields = ["preview", "vote_count"]
     ordering = ["position", "id"]
 
-    @admin.display(description="preview")
+    @admin.display(description=_("preview"))
     def preview(self, obj: PollAnswer) -> str:
         return thumbnail(obj)
 
@@ -60,11 +61,11 @@ class PollAdmin(admin.ModelAdmin):
     readonly_fields = ["preview", "total_votes", "comment_count", "created_at", "updated_at"]
     fieldsets = [
         (None, {"fields": ["language", "question", "description", "image", "preview"]}),
-        ("Schedule", {"fields": [("start_date", "end_date"), ("is_published", "is_special")]}),
-        ("Counters", {"fields": [("total_votes", "comment_count"), ("created_at", "updated_at")]}),
+        (_("Schedule"), {"fields": [("start_date", "end_date"), ("is_published", "is_special")]}),
+        (_("Counters"), {"fields": [("total_votes", "comment_count"), ("created_at", "updated_at")]}),
     ]
     inlines = [PollAnswerInline]
 
-    @admin.display(description="preview")
+    @admin.display(description=_("preview"))
     def preview(self, obj: Poll) -> str:
         return thumbnail(obj)

@@ -8,6 +8,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from common.models import ImageRenditionsMixin, Language
 
@@ -48,23 +49,29 @@ class PollQuerySet(models.QuerySet["Poll"]):
 class Poll(ImageRenditionsMixin):
     """A question with answers; open from `start_date` until `end_date` (or until closed by hand)."""
 
-    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN, db_index=True)
-    question = models.CharField(max_length=300)
-    description = models.TextField(blank=True)
-    image = models.ImageField(upload_to="polls/%Y/%m/", blank=True)
-    start_date = models.DateTimeField(default=timezone.now, db_index=True)
-    end_date = models.DateTimeField(null=True, blank=True, help_text="Empty means open until unpublished.")
-    is_special = models.BooleanField(default=False, db_index=True)
-    is_published = models.BooleanField(default=True)
-    total_votes = models.PositiveIntegerField(default=0, editable=False)
-    comment_count = models.PositiveIntegerField(default=0, editable=False)
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    language = models.CharField(
+        _("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN, db_index=True
+    )
+    question = models.CharField(_("question"), max_length=300)
+    description = models.TextField(_("description"), blank=True)
+    image = models.ImageField(_("image"), upload_to="polls/%Y/%m/", blank=True)
+    start_date = models.DateTimeField(_("start date"), default=timezone.now, db_index=True)
+    end_date = models.DateTimeField(
+        _("end date"), null=True, blank=True, help_text=_("Empty means open until unpublished.")
+    )
+    is_special = models.BooleanField(_("special poll"), default=False, db_index=True)
+    is_published = models.BooleanField(_("published"), default=True)
+    total_votes = models.PositiveIntegerField(_("total votes"), default=0, editable=False)
+    comment_count = models.PositiveIntegerField(_("comments"), default=0, editable=False)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = PollQuerySet.as_manager()
 
     class Meta:
         ordering = ["-start_date", "-id"]
+        verbose_name = _("poll")
+        verbose_name_plural = _("polls")
         indexes = [
             models.Index(fields=["language", "is_published", "-start_date"], name="poll_list_idx"),
         ]
@@ -82,7 +89,7 @@ class Poll(ImageRenditionsMixin):
         # The same rule as the constraint, said on the field: the constraint's own message
         # names it by its database name.
         if self.end_date and self.start_date and self.end_date <= self.start_date:
-            raise ValidationError({"end_date": "The poll must end after it starts."})
+            raise ValidationError({"end_date": _("The poll must end after it starts.")})
 
     def is_open(self, now: datetime | None = None) -> bool:
         """Whether votes are accepted at `now`."""
@@ -93,14 +100,16 @@ class Poll(ImageRenditionsMixin):
 class PollAnswer(ImageRenditionsMixin):
     """One choice of a poll, with an optional picture and its vote count."""
 
-    poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="answers")
-    text = models.CharField(max_length=200)
-    image = models.ImageField(upload_to="polls/answers/%Y/%m/", blank=True)
-    position = models.PositiveSmallIntegerField(default=0)
-    vote_count = models.PositiveIntegerField(default=0, editable=False)
+    poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="answers", verbose_name=_("poll"))
+    text = models.CharField(_("answer text"), max_length=200)
+    image = models.ImageField(_("image"), upload_to="polls/answers/%Y/%m/", blank=True)
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
+    vote_count = models.PositiveIntegerField(_("votes"), default=0, editable=False)
 
     class Meta:
         ordering = ["poll", "position", "id"]
+        verbose_name = _("answer")
+        verbose_name_plural = _("answers")
 
     def __str__(self) -> str:
         return self.text
@@ -115,14 +124,18 @@ class PollAnswer(ImageRenditionsMixin):
 class PollVote(models.Model):
     """One voter's choice in a poll; the unique constraint makes voting idempotent."""
 
-    poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="votes")
-    answer = models.ForeignKey(PollAnswer, on_delete=models.CASCADE, related_name="votes")
-    voter_key = models.CharField(max_length=64, help_text="Hashed voter id (cookie).")
-    client_fingerprint = models.CharField(max_length=64, blank=True, help_text="Hashed IP and user agent.")
-    created_at = models.DateTimeField(default=timezone.now)
+    poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="votes", verbose_name=_("poll"))
+    answer = models.ForeignKey(PollAnswer, on_delete=models.CASCADE, related_name="votes", verbose_name=_("answer"))
+    voter_key = models.CharField(_("voter key"), max_length=64, help_text=_("Hashed voter id (cookie)."))
+    client_fingerprint = models.CharField(
+        _("client fingerprint"), max_length=64, blank=True, help_text=_("Hashed IP and user agent.")
+    )
+    created_at = models.DateTimeField(_("created at"), default=timezone.now)
 
     class Meta:
         ordering = ["-created_at"]
+        verbose_name = _("poll vote")
+        verbose_name_plural = _("poll votes")
         constraints = [
             models.UniqueConstraint(fields=["poll", "voter_key"], name="poll_vote_once_per_voter"),
             # The second layer: clearing cookies on the same network and browser does not give a second vote.

@@ -7,6 +7,7 @@ from django.db.models import Count, IntegerField, OuterRef, QuerySet, Subquery
 from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
 
 from .models import Story, StoryItem, StorySeen
 
@@ -24,7 +25,7 @@ class StoryItemInline(admin.TabularInline):
     readonly_fields = ["preview"]
     ordering = ["position", "id"]
 
-    @admin.display(description="preview")
+    @admin.display(description=_("preview"))
     def preview(self, obj: StoryItem) -> str:
         return thumbnail(obj)
 
@@ -51,8 +52,8 @@ class StoryAdmin(admin.ModelAdmin):
     readonly_fields = ["preview", "created_at", "updated_at"]
     fieldsets = [
         (None, {"fields": ["language", "title", "image", "preview"]}),
-        ("Schedule", {"fields": [("publish_at", "expires_at"), ("is_published", "position")]}),
-        ("History", {"fields": [("created_at", "updated_at")]}),
+        (_("Schedule"), {"fields": [("publish_at", "expires_at"), ("is_published", "position")]}),
+        (_("History"), {"fields": [("created_at", "updated_at")]}),
     ]
     inlines = [StoryItemInline]
 
@@ -64,18 +65,18 @@ class StoryAdmin(admin.ModelAdmin):
 
         return super().get_queryset(request).annotate(item_total=count_of(StoryItem), view_total=count_of(StorySeen))
 
-    @admin.display(description="preview")
+    @admin.display(description=_("preview"))
     def preview(self, obj: Story) -> str:
         return thumbnail(obj)
 
-    @admin.display(boolean=True, description="live now")
+    @admin.display(boolean=True, description=_("live now"))
     def is_live_now(self, obj: Story) -> bool:
         return obj.is_live(timezone.now())
 
-    @admin.display(description="items", ordering="item_total")
+    @admin.display(description=_("items"), ordering="item_total")
     def item_count(self, obj: Story) -> int:
         return obj.item_total or 0  # type: ignore[attr-defined]
 
-    @admin.display(description="seen by", ordering="view_total")
+    @admin.display(description=_("seen by"), ordering="view_total")
     def view_count(self, obj: Story) -> int:
         return obj.view_total or 0  # type: ignore[attr-defined]

@@ -7,6 +7,7 @@ from datetime import datetime
 from django.db import models
 from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from common.models import ImageRenditionsMixin, Language
 
@@ -34,21 +35,26 @@ class StoryQuerySet(models.QuerySet["Story"]):
 class Story(ImageRenditionsMixin):
     """A story: a cover and a sequence of items, shown between `publish_at` and `expires_at`."""
 
-    language = models.CharField(max_length=2, choices=Language.choices, default=Language.MONGOLIAN, db_index=True)
-    title = models.CharField(max_length=120)
-    image = models.ImageField("cover image", upload_to="stories/covers/%Y/%m/", blank=True)
-    publish_at = models.DateTimeField(default=timezone.now, db_index=True)
-    expires_at = models.DateTimeField(null=True, blank=True, help_text="Empty means shown until unpublished.")
-    is_published = models.BooleanField(default=True)
-    position = models.PositiveSmallIntegerField(default=0, help_text="Lower comes first.")
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    language = models.CharField(
+        _("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN, db_index=True
+    )
+    title = models.CharField(_("title"), max_length=120)
+    image = models.ImageField(_("cover image"), upload_to="stories/covers/%Y/%m/", blank=True)
+    publish_at = models.DateTimeField(_("publish at"), default=timezone.now, db_index=True)
+    expires_at = models.DateTimeField(
+        _("expires at"), null=True, blank=True, help_text=_("Empty means shown until unpublished.")
+    )
+    is_published = models.BooleanField(_("published"), default=True)
+    position = models.PositiveSmallIntegerField(_("position"), default=0, help_text=_("Lower comes first."))
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = StoryQuerySet.as_manager()
 
     class Meta:
         ordering = ["position", "-publish_at", "-id"]
-        verbose_name_plural = "stories"
+        verbose_name = _("story")
+        verbose_name_plural = _("stories")
         indexes = [models.Index(fields=["language", "is_published", "publish_at"], name="story_live_idx")]
         constraints = [
             models.CheckConstraint(
@@ -69,15 +75,19 @@ class Story(ImageRenditionsMixin):
 class StoryItem(ImageRenditionsMixin):
     """One frame of a story: a picture, a caption and an optional link."""
 
-    story = models.ForeignKey(Story, on_delete=models.CASCADE, related_name="items")
-    image = models.ImageField(upload_to="stories/items/%Y/%m/", blank=True)
-    caption = models.CharField(max_length=300, blank=True)
-    link_url = models.URLField(blank=True)
-    duration_ms = models.PositiveIntegerField(default=5000, help_text="How long the frame shows, in milliseconds.")
-    position = models.PositiveSmallIntegerField(default=0)
+    story = models.ForeignKey(Story, on_delete=models.CASCADE, related_name="items", verbose_name=_("story"))
+    image = models.ImageField(_("image"), upload_to="stories/items/%Y/%m/", blank=True)
+    caption = models.CharField(_("caption"), max_length=300, blank=True)
+    link_url = models.URLField(_("link"), blank=True)
+    duration_ms = models.PositiveIntegerField(
+        _("duration (ms)"), default=5000, help_text=_("How long the frame shows, in milliseconds.")
+    )
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
 
     class Meta:
         ordering = ["story", "position", "id"]
+        verbose_name = _("story item")
+        verbose_name_plural = _("story items")
 
     def __str__(self) -> str:
         return self.caption or f"Item {self.position} of {self.story}"
@@ -86,13 +96,14 @@ class StoryItem(ImageRenditionsMixin):
 class StorySeen(models.Model):
     """A viewer has watched a story (POST /story/seen); marking twice changes nothing."""
 
-    story = models.ForeignKey(Story, on_delete=models.CASCADE, related_name="views")
-    viewer_key = models.CharField(max_length=64)
-    seen_at = models.DateTimeField(default=timezone.now)
+    story = models.ForeignKey(Story, on_delete=models.CASCADE, related_name="views", verbose_name=_("story"))
+    viewer_key = models.CharField(_("viewer key"), max_length=64)
+    seen_at = models.DateTimeField(_("seen at"), default=timezone.now)
 
     class Meta:
         ordering = ["-seen_at"]
-        verbose_name_plural = "stories seen"
+        verbose_name = _("story seen")
+        verbose_name_plural = _("stories seen")
         constraints = [models.UniqueConstraint(fields=["story", "viewer_key"], name="story_seen_once_per_viewer")]
 
     def __str__(self) -> str:

@@ -1,6 +1,7 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class WidgetsConfig(AppConfig):
     name = "widgets"
-    verbose_name = "Widgets"
+    verbose_name = _("Widgets")

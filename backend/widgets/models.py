@@ -7,10 +7,14 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import OuterRef, Subquery
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 
 class FeedSource(models.TextChoices):
-    """Where a stored figure came from; sample rows are labelled as such on the page."""
+    """Where a stored figure came from; sample rows are labelled as such on the page.
+
+    The labels stay plain English: the rates API sends them to English readers (schemas.RateOut).
+    """
 
     MONGOLBANK = "mongolbank", "Bank of Mongolia"
     OPEN_METEO = "open-meteo", "Open-Meteo"
@@ -41,21 +45,25 @@ class CovidDayQuerySet(models.QuerySet["CovidDay"]):
 class CovidDay(models.Model):
     """One day of Mongolia's covid series (JHU CSSE cumulative figures and daily differences)."""
 
-    date = models.DateField(unique=True)
-    new_cases = models.IntegerField(help_text="May be negative where the source revised totals down.")
-    total_cases = models.PositiveIntegerField()
-    new_deaths = models.IntegerField()
-    total_deaths = models.PositiveIntegerField()
-    total_recovered = models.PositiveIntegerField(
-        null=True, blank=True, help_text="Empty after 2021-08-04: the source stopped reporting recoveries."
+    date = models.DateField(_("date"), unique=True)
+    new_cases = models.IntegerField(
+        _("new cases"), help_text=_("May be negative where the source revised totals down.")
     )
-    updated_at = models.DateTimeField(auto_now=True)
+    total_cases = models.PositiveIntegerField(_("total cases"))
+    new_deaths = models.IntegerField(_("new deaths"))
+    total_deaths = models.PositiveIntegerField(_("total deaths"))
+    total_recovered = models.PositiveIntegerField(
+        _("total recovered"), null=True, blank=True,
+        help_text=_("Empty after 2021-08-04: the source stopped reporting recoveries."),
+    )
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = CovidDayQuerySet.as_manager()
 
     class Meta:
         ordering = ["date"]
-        verbose_name = "covid day"
+        verbose_name = _("covid day")
+        verbose_name_plural = _("covid days")
 
     def __str__(self) -> str:
         return f"{self.date}: {self.total_cases} cases"
@@ -67,22 +75,25 @@ class CovidDay(models.Model):
 class City(models.Model):
     """A town shown in the weather widget: the capital or an aimag centre."""
 
-    slug = models.SlugField(max_length=60, unique=True)
-    name_mn = models.CharField(max_length=100)
-    name_en = models.CharField(max_length=100)
-    aimag_mn = models.CharField(max_length=100, blank=True)
-    aimag_en = models.CharField(max_length=100, blank=True)
-    latitude = models.DecimalField(max_digits=8, decimal_places=5,
+    slug = models.SlugField(_("slug"), max_length=60, unique=True)
+    name_mn = models.CharField(_("name (Mongolian)"), max_length=100)
+    name_en = models.CharField(_("name (English)"), max_length=100)
+    aimag_mn = models.CharField(_("aimag (Mongolian)"), max_length=100, blank=True)
+    aimag_en = models.CharField(_("aimag (English)"), max_length=100, blank=True)
+    latitude = models.DecimalField(_("latitude"), max_digits=8, decimal_places=5,
                                    validators=[MinValueValidator(-90), MaxValueValidator(90)])
-    longitude = models.DecimalField(max_digits=8, decimal_places=5,
+    longitude = models.DecimalField(_("longitude"), max_digits=8, decimal_places=5,
                                     validators=[MinValueValidator(-180), MaxValueValidator(180)])
-    is_capital = models.BooleanField(default=False)
-    is_shown = models.BooleanField(default=True, help_text="Listed in the weather widget and fetched.")
-    position = models.PositiveSmallIntegerField(default=0)
+    is_capital = models.BooleanField(_("is the capital"), default=False)
+    is_shown = models.BooleanField(
+        _("is shown"), default=True, help_text=_("Listed in the weather widget and fetched.")
+    )
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
 
     class Meta:
         ordering = ["position", "name_en"]
-        verbose_name_plural = "cities"
+        verbose_name = _("city")
+        verbose_name_plural = _("cities")
 
     def __str__(self) -> str:
         return self.name_en
@@ -145,21 +156,25 @@ class WeatherReadingQuerySet(models.QuerySet["WeatherReading"]):
 class WeatherReading(models.Model):
     """Current conditions in one city at one time, as fetched from the weather service."""
 
-    city = models.ForeignKey(City, on_delete=models.CASCADE, related_name="readings")
-    observed_at = models.DateTimeField()
-    temperature_c = models.DecimalField(max_digits=4, decimal_places=1)
-    apparent_c = models.DecimalField(max_digits=4, decimal_places=1, null=True, blank=True)
-    weather_code = models.PositiveSmallIntegerField(help_text="WMO code.")
-    wind_kmh = models.DecimalField(max_digits=5, decimal_places=1)
-    humidity = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Relative humidity, percent.")
-    is_day = models.BooleanField(null=True, blank=True)
-    source = models.CharField(max_length=20, choices=FeedSource.choices, default=FeedSource.OPEN_METEO)
-    fetched_at = models.DateTimeField(default=timezone.now)
+    city = models.ForeignKey(City, on_delete=models.CASCADE, related_name="readings", verbose_name=_("city"))
+    observed_at = models.DateTimeField(_("observed at"))
+    temperature_c = models.DecimalField(_("temperature, °C"), max_digits=4, decimal_places=1)
+    apparent_c = models.DecimalField(_("feels like, °C"), max_digits=4, decimal_places=1, null=True, blank=True)
+    weather_code = models.PositiveSmallIntegerField(_("weather code"), help_text=_("WMO code."))
+    wind_kmh = models.DecimalField(_("wind, km/h"), max_digits=5, decimal_places=1)
+    humidity = models.PositiveSmallIntegerField(
+        _("humidity"), null=True, blank=True, help_text=_("Relative humidity, percent.")
+    )
+    is_day = models.BooleanField(_("daytime"), null=True, blank=True)
+    source = models.CharField(_("source"), max_length=20, choices=FeedSource.choices, default=FeedSource.OPEN_METEO)
+    fetched_at = models.DateTimeField(_("fetched at"), default=timezone.now)
 
     objects = WeatherReadingQuerySet.as_manager()
 
     class Meta:
         ordering = ["-observed_at", "city"]
+        verbose_name = _("weather reading")
+        verbose_name_plural = _("weather readings")
         constraints = [models.UniqueConstraint(fields=["city", "observed_at"], name="weather_unique_city_time")]
         indexes = [models.Index(fields=["city", "-observed_at"], name="weather_city_time_idx")]
 
@@ -191,18 +206,21 @@ class CurrencyQuerySet(models.QuerySet["Currency"]):
 class Currency(models.Model):
     """A foreign currency quoted against the tögrög."""
 
-    code = models.CharField(max_length=3, unique=True, help_text="ISO 4217, e.g. USD.")
-    name_mn = models.CharField(max_length=100)
-    name_en = models.CharField(max_length=100)
-    unit = models.PositiveIntegerField(default=1, help_text="The rate is MNT per this many units (1 or 100).")
-    is_shown = models.BooleanField(default=True)
-    position = models.PositiveSmallIntegerField(default=100)
+    code = models.CharField(_("code"), max_length=3, unique=True, help_text=_("ISO 4217, e.g. USD."))
+    name_mn = models.CharField(_("name (Mongolian)"), max_length=100)
+    name_en = models.CharField(_("name (English)"), max_length=100)
+    unit = models.PositiveIntegerField(
+        _("unit"), default=1, help_text=_("The rate is MNT per this many units (1 or 100).")
+    )
+    is_shown = models.BooleanField(_("is shown"), default=True)
+    position = models.PositiveSmallIntegerField(_("position"), default=100)
 
     objects = CurrencyQuerySet.as_manager()
 
     class Meta:
         ordering = ["position", "code"]
-        verbose_name_plural = "currencies"
+        verbose_name = _("currency")
+        verbose_name_plural = _("currencies")
 
     def __str__(self) -> str:
         return self.code
@@ -244,16 +262,20 @@ class ExchangeRateQuerySet(models.QuerySet["ExchangeRate"]):
 class ExchangeRate(models.Model):
     """The official rate of one currency on one day, in tögrög per `currency.unit` units."""
 
-    currency = models.ForeignKey(Currency, on_delete=models.CASCADE, related_name="rates")
-    date = models.DateField()
-    rate_mnt = models.DecimalField(max_digits=14, decimal_places=4)
-    source = models.CharField(max_length=20, choices=FeedSource.choices, default=FeedSource.MONGOLBANK)
-    fetched_at = models.DateTimeField(default=timezone.now)
+    currency = models.ForeignKey(
+        Currency, on_delete=models.CASCADE, related_name="rates", verbose_name=_("currency")
+    )
+    date = models.DateField(_("date"))
+    rate_mnt = models.DecimalField(_("rate, MNT"), max_digits=14, decimal_places=4)
+    source = models.CharField(_("source"), max_length=20, choices=FeedSource.choices, default=FeedSource.MONGOLBANK)
+    fetched_at = models.DateTimeField(_("fetched at"), default=timezone.now)
 
     objects = ExchangeRateQuerySet.as_manager()
 
     class Meta:
         ordering = ["-date", "currency"]
+        verbose_name = _("exchange rate")
+        verbose_name_plural = _("exchange rates")
         constraints = [models.UniqueConstraint(fields=["currency", "date"], name="exchange_rate_unique_day")]
         indexes = [models.Index(fields=["date"], name="exchange_rate_date_idx")]
 

@@ -38,3 +38,17 @@ def test_creative_list_filters_open(admin_client):
     for campaign in ("running", "scheduled", "ended"):
         assert admin_client.get(url, {"campaign": campaign}).status_code == 200
     assert admin_client.get(reverse("admin:ads_adslot_changelist")).status_code == 200
+
+
+def test_creative_screens_are_in_mongolian(client, django_user_model):
+    client.force_login(django_user_model.objects.create_superuser("editor", "e@example.invalid", "pw-for-tests"))
+    slot = AdSlot.objects.create(html_id="sidebar-1", name="Sidebar", width=293, height=255)
+
+    form = client.get(reverse("admin:ads_adcreative_add")).content.decode()
+    for mongolian in ("Сурталчилгаа", "Агуулга", "Кампанит ажил", "Тоолуур", "Эхлэх хугацаа"):
+        assert mongolian in form
+    for english in ("Counters", "Starts at", "Alt text", "Link url"):
+        assert english not in form
+
+    refused = client.post(reverse("admin:ads_adcreative_add"), {"slot": slot.pk, "name": "Shop", "kind": "image"})
+    assert refused.context["adminform"].form.errors["image"] == ["Зурган сурталчилгаанд зураг заавал хэрэгтэй."]

@@ -51,3 +51,24 @@ def test_word_and_block_lists_open(admin_client):
 
     assert admin_client.get(reverse("admin:comments_bannedword_changelist")).status_code == 200
     assert admin_client.get(reverse("admin:comments_blockedclient_changelist")).status_code == 200
+
+
+def test_the_moderation_screen_speaks_mongolian(admin_client):
+    make_comment(status=CommentStatus.HELD)
+
+    page = admin_client.get(reverse("admin:comments_comment_changelist")).content.decode()
+
+    for label in ("Сэтгэгдэл", "Бичсэн хүний нэр", "Гомдол ихтэйг эхэнд", "Сонгосон сэтгэгдлийг зөвшөөрөх",
+                  "Хянуулахаар саатуулсан"):
+        assert label in page, label
+    for label in ("Author name", "Reported first", "Approve selected comments", "Held for review"):
+        assert label not in page, label
+
+
+def test_the_approve_message_is_mongolian(admin_client):
+    held = make_comment(status=CommentStatus.HELD)
+
+    response = admin_client.post(reverse("admin:comments_comment_changelist"),
+                                 {"action": "approve_comments", "_selected_action": [held.pk]}, follow=True)
+
+    assert "1 сэтгэгдэл зөвшөөрөгдлөө." in response.content.decode()

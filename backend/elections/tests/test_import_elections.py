@@ -199,7 +199,7 @@ def test_csv_needs_kind_and_date(tmp_path: Path) -> None:
 
 def test_str_and_querysets(imported: None) -> None:
     election = Election.objects.get(year=2024)
-    assert str(election) == "Parliament (State Great Khural) 2024"
+    assert str(election) == "УИХ-ын сонгууль 2024"  # the kind label, in the newsroom's language
     assert str(Party.objects.get(slug="mpp")) == "MPP"
     assert str(District.objects.get(election=election, number=3)).startswith("Constituency 3")
     assert ElectionParty.objects.with_seats().filter(election=election).count() == 5

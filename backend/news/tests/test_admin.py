@@ -47,7 +47,8 @@ def test_editor_schedules_an_article_that_appears_at_its_time(editor_client, set
     # "Published" was picked: the newsroom says it became scheduled, and for when.
     when = timezone.localtime(article.publish_date)
     shown = [str(message) for message in response.context["messages"]]
-    assert any(f"scheduled for {when:%Y-%m-%d %H:%M}" in message for message in shown), shown
+    notice = f"Нийтлэх цаг ирээдүйд байгаа тул товлолоо: {when:%Y-%m-%d %H:%M}."
+    assert any(notice in message for message in shown), shown
     assert "onerror" not in article.body_html and "<script" not in article.body_html
     assert article.renditions and "480" in article.renditions
     assert not Article.objects.published().filter(pk=article.pk).exists()
@@ -127,8 +128,21 @@ def test_an_article_takes_only_tags_of_its_own_language(editor_client):
     refused = editor_client.post("/admin/news/article/add/",
                                  form_data(language="en", title="Smog", tags=[mongolian.id, english.id]))
     assert refused.status_code == 200 and not Article.objects.filter(title="Smog").exists()
-    assert refused.context["adminform"].form.errors["tags"] == ["Not in the article's language: Агаарын бохирдол."]
+    assert refused.context["adminform"].form.errors["tags"] == ["Мэдээний хэл дээр биш: Агаарын бохирдол."]
 
     saved = editor_client.post("/admin/news/article/add/", form_data(language="en", title="Smog", tags=[english.id]))
     assert saved.status_code == 302
     assert list(Article.objects.get(title="Smog").tags.all()) == [english]
+
+
+def test_the_article_screens_speak_mongolian(editor_client):
+    """The newsroom is Mongolian: Django's own words and the portal's (news/locale)."""
+    factories.article(title="Жагсаалтын мэдээ")
+    listing = editor_client.get("/admin/news/article/").content.decode()
+    assert "Одоо нийтлэх" in listing and "Төлөв" in listing and "Publish now" not in listing
+    form = editor_client.get("/admin/news/article/add/").content.decode()
+    for label in ("Гарчиг:", "Товч агуулга:", "Нийтлэх цаг:", "Ангилал:", "Түлхүүр үгс:", "Нийтлэлт"):
+        assert label in form, label
+    for english in ("Title:", "Publish date:", "Placement"):
+        assert english not in form, english
+    assert '<option value="draft" selected>Ноорог</option>' in form

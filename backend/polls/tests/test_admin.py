@@ -37,7 +37,7 @@ def test_a_poll_that_ends_before_it_starts_is_refused_on_the_end_date(admin_clie
                                  poll_form(end_date_0="2026-11-23", end_date_1="10:00:00"))
 
     assert response.status_code == 200 and not Poll.objects.exists()
-    assert response.context["adminform"].form.errors["end_date"] == ["The poll must end after it starts."]
+    assert response.context["adminform"].form.errors["end_date"] == ["Санал асуулга эхэлснээсээ хойш дуусах ёстой."]
 
 
 def test_a_published_poll_needs_two_answers_a_draft_does_not(admin_client):
@@ -45,7 +45,7 @@ def test_a_published_poll_needs_two_answers_a_draft_does_not(admin_client):
     refused = admin_client.post(reverse("admin:polls_poll_add"),
                                 poll_form(**{"answers-1-text": "", "answers-1-position": "0"}))
     assert refused.status_code == 200 and not Poll.objects.exists()
-    assert "A published poll needs at least two answers." in refused.content.decode()
+    assert "Нийтлэгдсэн санал асуулга дор хаяж хоёр хариулттай байх ёстой." in refused.content.decode()
 
     draft = poll_form(**{"answers-0-text": "", "answers-1-text": "", "answers-1-position": "0"})
     del draft["is_published"]
@@ -53,3 +53,12 @@ def test_a_published_poll_needs_two_answers_a_draft_does_not(admin_client):
 
     assert admin_client.post(reverse("admin:polls_poll_add"), poll_form()).status_code == 302
     assert Poll.objects.get(is_published=True).answers.count() == 2
+
+
+def test_the_poll_builder_speaks_mongolian(admin_client):
+    page = admin_client.get(reverse("admin:polls_poll_add")).content.decode()
+
+    for label in ("Санал асуулга", "Асуулт", "Эхлэх огноо", "Дуусах огноо", "Хуваарь", "Хариултууд"):
+        assert label in page, label
+    for label in ("Question", "Start date", "End date", "Schedule", "Empty means open until unpublished."):
+        assert label not in page, label

@@ -21,3 +21,17 @@ def test_story_list_counts_items_and_viewers(admin_client):
     row = response.context["cl"].result_list[0]
     assert (row.item_total, row.view_total) == (2, 3)
     assert admin_client.get(reverse("admin:stories_story_change", args=[story.pk])).status_code == 200
+
+
+def test_the_story_screens_speak_mongolian(admin_client):
+    story = Story.objects.create(title="Түүх")
+
+    listing = admin_client.get(reverse("admin:stories_story_changelist")).content.decode()
+    for label in ("Стори", "Нийтлэх огноо", "Одоо харагдаж буй", "Үзсэн хүн"):
+        assert label in listing, label
+    for label in ("Publish at", "Live now", "Seen by"):
+        assert label not in listing, label
+
+    change = admin_client.get(reverse("admin:stories_story_change", args=[story.pk])).content.decode()
+    assert "Нүүр зураг" in change and "Сторийн хэсгүүд" in change and "Хуваарь" in change
+    assert "Cover image" not in change and "Story items" not in change
