@@ -84,3 +84,34 @@ for (const lang of ["mn", "en"] as const) {
     await expect(page).toHaveURL(/\/admin\/news\/article\/\d+\/change\/$/);
   });
 }
+
+test("an editor uploads a photo for the body and gets the address to put in an article", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the newsroom is used on desktops");
+  await page.goto("/admin/login/");
+  await page.fill("#id_username", "e2e-editor");
+  await page.fill("#id_password", "e2e-newsroom-only");
+  await page.click("input[type=submit]");
+  await page.goto("/admin/news/photo/add/");
+  // A picture drawn in the page, 1200 by 800, sent as the upload.
+  const png = await page.evaluate(() => {
+    const canvas = Object.assign(document.createElement("canvas"), { width: 1200, height: 800 });
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = "#0b4f8a";
+    context.fillRect(0, 0, 1200, 800);
+    return canvas.toDataURL("image/png").split(",")[1];
+  });
+  await page.setInputFiles("#id_image", { name: "square.png", mimeType: "image/png", buffer: Buffer.from(png, "base64") });
+  const caption = `Талбай ${Date.now()}`;
+  await page.fill("#id_caption", caption);
+  await page.click("input[name=_save]");
+  await expect(page.locator(".messagelist .success")).toBeVisible();
+
+  const row = page.locator("#result_list tbody tr", { hasText: caption });
+  const address = await row.getByRole("textbox", { name: "Бичвэрт оруулах хаяг" }).inputValue();
+  expect(address).toMatch(/^\/media\/renditions\/.+-960\.webp$/);
+  const picture = await page.request.get(address);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/webp");
+  await page.goto("/admin/news/article/add/");
+  await expect(page.getByText("«Бичвэрийн зургууд» хэсэгт зургаа байршуулж")).toBeVisible();
+});

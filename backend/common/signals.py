@@ -14,6 +14,9 @@ READER_WRITTEN = {
     "comics.comicvote", "stories.storyseen", "news.reaction", "news.reactioncount",
 }
 
+# Rows no page shows by themselves: a body photo appears once an article names it, and that save bumps.
+NOT_SHOWN = {"news.photo"}
+
 
 def _on_change(sender, **kwargs) -> None:
     bump_content_version()
@@ -21,7 +24,8 @@ def _on_change(sender, **kwargs) -> None:
 
 def connect() -> None:
     for model in apps.get_models():
-        if model._meta.app_label in CONTENT_APPS and model._meta.label_lower not in READER_WRITTEN:
+        label = model._meta.label_lower
+        if model._meta.app_label in CONTENT_APPS and label not in READER_WRITTEN and label not in NOT_SHOWN:
             post_save.connect(_on_change, sender=model, dispatch_uid=f"cache-{model._meta.label}-save")
             post_delete.connect(_on_change, sender=model, dispatch_uid=f"cache-{model._meta.label}-delete")
     m2m_changed.connect(_on_change, dispatch_uid="cache-m2m")

@@ -18,6 +18,7 @@ from .models import (
     Category,
     MegaProject,
     NewsType,
+    Photo,
     Provider,
     ReactionKind,
     Tag,
@@ -35,7 +36,11 @@ EDITOR_CONFIG = {
 
 
 class ArticleForm(forms.ModelForm):
-    body_html = ProseEditorFormField(config=EDITOR_CONFIG, required=False, label=_("Body"))
+    body_html = ProseEditorFormField(
+        config=EDITOR_CONFIG, required=False, label=_("Body"),
+        help_text=_("A picture in the body: upload it under “Photos for the body”, copy its address there, "
+                    "and paste it into the editor's picture button."),
+    )
 
     class Meta:
         model = Article
@@ -214,3 +219,26 @@ class MegaProjectAdmin(admin.ModelAdmin):
 class ReactionKindAdmin(admin.ModelAdmin):
     list_display = ("emoji", "code", "name_mn", "name_en", "position")
     list_editable = ("position",)
+
+
+@admin.register(Photo)
+class PhotoAdmin(admin.ModelAdmin):
+    """The body pictures: uploaded once (renditions made then), placed in articles by address."""
+
+    list_display = ("thumbnail", "caption", "address", "created_at")
+    search_fields = ("caption",)
+    readonly_fields = ("address", "created_at")
+    fields = ("image", "caption", "address", "created_at")
+
+    @admin.display(description="")
+    def thumbnail(self, obj: Photo) -> str:
+        url = obj.image_url(160)
+        return format_html('<img src="{}" alt="" width="64" style="border-radius:4px">', url) if url else ""
+
+    @admin.display(description=_("Address for the body"))
+    def address(self, obj: Photo) -> str:
+        if not obj.pk or not obj.body_url:
+            return "—"
+        # A read-only field, so the whole address is selected and copied at once (no script: the CSP).
+        return format_html('<input type="text" readonly value="{}" size="60" aria-label="{}">', obj.body_url,
+                           _("Address for the body"))

@@ -117,6 +117,29 @@ class MegaProject(ImageRenditionsMixin):
         return self.title
 
 
+class Photo(ImageRenditionsMixin):
+    """A picture for article bodies: uploaded here, then placed in the body editor by its address."""
+
+    image = models.ImageField(_("image"), upload_to="photos/%Y/%m/")
+    caption = models.CharField(_("caption"), max_length=300, blank=True)
+    created_at = models.DateTimeField(_("uploaded"), auto_now_add=True)
+
+    # The width the body editor is given: an article's text column is at most ~860 px wide.
+    BODY_WIDTH = 960
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name = _("photo for the body")
+        verbose_name_plural = _("photos for the body")
+
+    def __str__(self) -> str:
+        return self.caption or self.image.name
+
+    @property
+    def body_url(self) -> str:
+        return self.image_url(self.BODY_WIDTH)
+
+
 class ArticleStatus(models.TextChoices):
     DRAFT = "draft", _("Draft")
     SCHEDULED = "scheduled", _("Scheduled")

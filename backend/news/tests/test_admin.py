@@ -3,7 +3,8 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
-from news.models import Article, ArticleStatus, Tag
+from common.cache import content_version
+from news.models import Article, ArticleStatus, Photo, Tag
 
 from . import factories
 
@@ -146,3 +147,22 @@ def test_the_article_screens_speak_mongolian(editor_client):
     for english in ("Title:", "Publish date:", "Placement"):
         assert english not in form, english
     assert '<option value="draft" selected>Ноорог</option>' in form
+
+
+def test_a_photo_uploaded_for_the_body_gives_the_address_an_article_body_takes(editor_client, settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path
+    version = content_version()
+    response = editor_client.post("/admin/news/photo/add/",
+                                  {"image": factories.png_upload(2000, 1000), "caption": "Сүхбаатарын талбай"},
+                                  follow=True)
+    assert response.status_code == 200
+    photo = Photo.objects.get(caption="Сүхбаатарын талбай")
+    assert content_version() == version, "an upload alone changes no page: the caches stay"
+    assert photo.body_url.endswith("-960.webp") and (tmp_path / photo.body_url.removeprefix("/media/")).exists()
+    listing = editor_client.get("/admin/news/photo/").content.decode()
+    assert f'readonly value="{photo.body_url}"' in listing and "Бичвэрт оруулах хаяг" in listing
+    # Pasted into the editor's picture button, it is kept on save and read as the body's picture.
+    article = factories.article(body_html=f'<p>Өглөө.</p><img src="{photo.body_url}" alt="Талбай">')
+    assert {"type": "image", "src": photo.body_url, "alt": "Талбай", "caption": ""} in article.body_blocks
+    form = editor_client.get("/admin/news/article/add/").content.decode()
+    assert "«Бичвэрийн зургууд» хэсэгт зургаа байршуулж" in form
