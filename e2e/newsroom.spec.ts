@@ -115,3 +115,20 @@ test("an editor uploads a photo for the body and gets the address to put in an a
   await page.goto("/admin/news/article/add/");
   await expect(page.getByText("«Бичвэрийн зургууд» хэсэгт зургаа байршуулж")).toBeVisible();
 });
+
+test("an editor of the English edition switches the newsroom to English and back", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the newsroom is used on desktops");
+  await page.goto("/admin/login/");
+  await page.fill("#id_username", "e2e-editor");
+  await page.fill("#id_password", "e2e-newsroom-only");
+  await page.click("input[type=submit]");
+  await page.goto("/admin/news/article/add/");
+  await expect(page.locator("label[for=id_title]")).toHaveText("Гарчиг:");
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/article\/add\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("label[for=id_title]")).toHaveText("Title:");
+  await expect(page.locator(".field-publish_date label").first()).toHaveText("Publish time:");
+  await page.getByRole("link", { name: "Монгол" }).click();
+  await expect(page.locator("label[for=id_title]")).toHaveText("Гарчиг:");
+});

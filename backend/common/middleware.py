@@ -12,6 +12,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonR
 from django.utils import translation
 
 from .languages import is_embeddable_path, language_from_path, normalize_language
+from .newsroom import newsroom_language
 
 CSP_BASE = {
     "default-src": "'self'",
@@ -31,7 +32,8 @@ CSP_BASE = {
 
 
 class LanguageMiddleware:
-    """Sets request.portal_language from the path (/en/...) or, for the API, the referring page."""
+    """Sets request.portal_language from the path (/en/...), for the API its `lang` or the browser's
+    language, and for the newsroom the editor's pick; Django's translations follow it."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
@@ -40,6 +42,8 @@ class LanguageMiddleware:
         language = language_from_path(request.path_info)
         if request.path_info.startswith("/api/") or request.path_info.startswith("/translations/"):
             language = normalize_language(request.GET.get("lang")) or self._from_accept(request) or "mn"
+        elif request.path_info.startswith("/admin/"):
+            language = newsroom_language(request)  # the editor's pick (common/newsroom.py)
         request.portal_language = language  # type: ignore[attr-defined]
         with translation.override(language):
             response = self.get_response(request)

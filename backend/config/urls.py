@@ -4,6 +4,7 @@ from django.contrib import admin
 from django.urls import include, path, re_path
 from django.views.static import serve
 
+from common import newsroom
 from common import views as common_views
 from web import feeds
 from web import views as web_views
@@ -21,6 +22,7 @@ urlpatterns = [
     path("api/cache/<path:rest>", common_views.cached_api, name="api-cache"),
     path("api/", api.urls),
     re_path(r"^api/(?P<rest>.*)$", common_views.api_not_found, name="api-not-found"),
+    path("admin/language/<str:code>/", newsroom.switch_language, name="newsroom-language"),
     path("admin/", admin.site.urls),
     path("translations/", include("web.translation_urls")),
     path("robots.txt", web_views.robots_txt, name="robots"),
