@@ -19,6 +19,13 @@ def fresh_local_caches():
     cache.reset_version_memo()
 
 
+@pytest.fixture
+def editor_client(client, django_user_model):
+    """A client logged in to the newsroom as an editor with every right."""
+    client.force_login(django_user_model.objects.create_superuser("editor", "e@example.invalid", "pw-for-tests-only"))
+    return client
+
+
 def pytest_sessionstart(session: pytest.Session) -> None:
     """The importers' tests read the real reference data; without it they would fail by the dozen."""
     data = Path(settings.SHARED_DATA_DIR)

@@ -1,4 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
+/** The e2e server's newsroom login (e2e/serve.sh creates it). */
+async function logInToTheNewsroom(page: Page): Promise<void> {
+  await page.goto("/admin/login/");
+  await page.fill("#id_username", "e2e-editor");
+  await page.fill("#id_password", "e2e-newsroom-only");
+  await page.click("input[type=submit]");
+}
 
 // The newsroom: an editor writes an article in the rich-text editor, publishes it,
 // and readers see it on the front page.
@@ -11,10 +19,7 @@ test("an editor writes and publishes an article that readers then see", async ({
   page.on("response", (response) => {
     if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
   });
-  await page.goto("/admin/login/");
-  await page.fill("#id_username", "e2e-editor");
-  await page.fill("#id_password", "e2e-newsroom-only");
-  await page.click("input[type=submit]");
+  await logInToTheNewsroom(page);
   await page.goto("/admin/news/article/add/");
 
   // A distinct title, and a publish time days back, so other specs that take "the latest
@@ -49,10 +54,7 @@ test("an editor writes and publishes an article that readers then see", async ({
 for (const lang of ["mn", "en"] as const) {
   test(`an editor previews a draft that readers cannot open (${lang})`, async ({ page, browser }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "the newsroom is used on desktops");
-    await page.goto("/admin/login/");
-    await page.fill("#id_username", "e2e-editor");
-    await page.fill("#id_password", "e2e-newsroom-only");
-    await page.click("input[type=submit]");
+    await logInToTheNewsroom(page);
     await page.goto("/admin/news/article/add/");
     const title = `${lang === "en" ? "Preview check" : "Урьдчилан шалгах"} ${Date.now()}`;
     await page.selectOption("#id_language", lang);
@@ -87,10 +89,7 @@ for (const lang of ["mn", "en"] as const) {
 
 test("an editor uploads a photo for the body and gets the address to put in an article", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the newsroom is used on desktops");
-  await page.goto("/admin/login/");
-  await page.fill("#id_username", "e2e-editor");
-  await page.fill("#id_password", "e2e-newsroom-only");
-  await page.click("input[type=submit]");
+  await logInToTheNewsroom(page);
   await page.goto("/admin/news/photo/add/");
   // A picture drawn in the page, 1200 by 800, sent as the upload.
   const png = await page.evaluate(() => {
@@ -118,10 +117,7 @@ test("an editor uploads a photo for the body and gets the address to put in an a
 
 test("an editor of the English edition switches the newsroom to English and back", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the newsroom is used on desktops");
-  await page.goto("/admin/login/");
-  await page.fill("#id_username", "e2e-editor");
-  await page.fill("#id_password", "e2e-newsroom-only");
-  await page.click("input[type=submit]");
+  await logInToTheNewsroom(page);
   await page.goto("/admin/news/article/add/");
   await expect(page.locator("label[for=id_title]")).toHaveText("Гарчиг:");
   await page.getByRole("link", { name: "English" }).click();

@@ -1,16 +1,9 @@
 """The newsroom's language: Mongolian by default, English for an editor who picks it; readers unaffected."""
 import pytest
-from django.contrib.auth import get_user_model
 
 from news.tests import factories
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def editor_client(client):
-    client.force_login(get_user_model().objects.create_superuser("editor", "e@example.invalid", "pw-for-tests-only"))
-    return client
 
 
 def test_an_editor_switches_the_newsroom_to_english_and_back(editor_client):

@@ -8,12 +8,6 @@ from horoscope.models import TarotCard
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def editor_client(client, django_user_model):
-    client.force_login(django_user_model.objects.create_superuser("editor", "e@example.invalid", "pw-for-tests"))
-    return client
-
-
 def test_calendar_form_is_in_mongolian(editor_client):
     page = editor_client.get(reverse("admin:horoscope_calendarday_add")).content.decode()
 

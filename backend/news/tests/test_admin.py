@@ -1,6 +1,5 @@
 """The newsroom: an editor writes, schedules, publishes and finds articles in the admin."""
 import pytest
-from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from common.cache import content_version
@@ -9,13 +8,6 @@ from news.models import Article, ArticleStatus, Photo, Tag
 from . import factories
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def editor_client(client):
-    user = get_user_model().objects.create_superuser("editor", "e@example.invalid", "pw-for-tests-only")
-    client.force_login(user)
-    return client
 
 
 def form_data(**overrides) -> dict:

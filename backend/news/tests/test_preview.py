@@ -22,12 +22,6 @@ def clear_cache():
     cache.clear()
 
 
-@pytest.fixture
-def editor_client(client):
-    client.force_login(get_user_model().objects.create_superuser("editor", "e@example.invalid", "pw-for-tests-only"))
-    return client
-
-
 def preview_url(article: Article) -> str:
     return f"/admin/news/article/{article.pk}/preview/"
 

@@ -6,12 +6,6 @@ from django.urls import reverse
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def editor_client(client, django_user_model):
-    client.force_login(django_user_model.objects.create_superuser("editor", "e@example.invalid", "pw-for-tests"))
-    return client
-
-
 def test_exchange_rate_form_is_in_mongolian(editor_client):
     page = editor_client.get(reverse("admin:widgets_exchangerate_add")).content.decode()
 
