@@ -8,6 +8,7 @@ from common.errors import ApiError
 from common.languages import request_language
 from common.paging import is_storable_id, page_before, parse_cursor_date, parse_cursor_id, parse_size
 from common.throttle import check_rate
+from common.wire import iso_local
 
 from . import logic, reactions, reading, search
 from .models import Article, Category, NewsType
@@ -138,14 +139,13 @@ def get_slider(request: HttpRequest):
 
 
 def slider_comics(language: str) -> list[dict]:
-    """The latest comics for the front page slider, once the comics app has them."""
+    """The latest released comics for the front page slider, dated in Ulaanbaatar time as the comic
+    page dates them (the card shows the date part: a UTC date was a day behind before 08:00)."""
     from comics.models import Comic
 
-    if not hasattr(Comic, "objects") or not hasattr(Comic, "publish_date"):
-        return []
-    rows = Comic.objects.filter(language=language, is_published=True).order_by("-publish_date")[:6]
+    rows = Comic.objects.published().in_language(language)[:6]
     return [
-        {"id": c.id, "title": c.title, "image": c.image_url(480), "publish_date": c.publish_date.isoformat()}
+        {"id": c.id, "title": c.title, "image": c.image_url(480), "publish_date": iso_local(c.publish_date)}
         for c in rows
     ]
 

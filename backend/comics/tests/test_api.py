@@ -1,6 +1,6 @@
 """Comics: the latest, one comic, pages by lastComicDate that never skip or repeat, likes per reader."""
 import threading
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 from django.core.cache import cache
@@ -114,3 +114,14 @@ def test_concurrent_likes_keep_counts_exact():
     comic.refresh_from_db()
     assert comic.likes == ComicVote.objects.filter(comic=comic, value=1).count() == 15
     assert comic.dislikes == ComicVote.objects.filter(comic=comic, value=-1).count() == 5
+
+
+def test_the_front_page_slider_dates_comics_as_their_page_does_and_waits_for_their_time(client):
+    # 07:30 in Ulaanbaatar is 23:30 UTC the day before: the date readers see is Ulaanbaatar's.
+    early = timezone.make_aware(datetime(2026, 11, 24, 7, 30), timezone.get_default_timezone())
+    released = Comic.objects.create(title="Түгжрэлийн өглөө", publish_date=early)
+    Comic.objects.create(title="Маргаашийн", publish_date=timezone.now() + timedelta(days=1))
+    slider = client.get("/api/home/slider/news-list").json()["comic"]
+    assert [item["title"] for item in slider] == ["Түгжрэлийн өглөө"]
+    page = client.get(f"/api/fetch/{released.id}/comic").json()["entity"]
+    assert slider[0]["publish_date"][:10] == page["publish_date"][:10] == "2026-11-24"

@@ -48,7 +48,14 @@ export default function WeatherWidget() {
         </details>
       )}
       <p className="weather__meta">
-        {time && t("weather.readingAt", { time })} {weather.data?.source && <span lang="en">· {weather.data.source}</span>}
+        {/* Demo figures are no reading: no time and no source is named for them. */}
+        {isSample ? (
+          t("weather.sampleNote")
+        ) : (
+          <>
+            {time && t("weather.readingAt", { time })} {weather.data?.source && <span lang="en">· {weather.data.source}</span>}
+          </>
+        )}
       </p>
     </section>
   );
