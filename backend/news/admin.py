@@ -235,6 +235,16 @@ class PhotoAdmin(admin.ModelAdmin):
         url = obj.image_url(160)
         return format_html('<img src="{}" alt="" width="64" style="border-radius:4px">', url) if url else ""
 
+    def get_deleted_objects(self, objs, request: HttpRequest):
+        """A photo an article's body still shows is protected, like any row something points to:
+        the delete page names those articles and refuses."""
+        to_delete, model_count, perms_needed, protected = super().get_deleted_objects(objs, request)
+        for photo in objs:
+            for article in logic.articles_showing(photo):
+                protected.append(format_html('{}: <a href="{}">{}</a>', Article._meta.verbose_name.capitalize(),
+                                             reverse("admin:news_article_change", args=[article.pk]), article.title))
+        return to_delete, model_count, perms_needed, protected
+
     @admin.display(description=_("Address for the body"))
     def address(self, obj: Photo) -> str:
         if not obj.pk or not obj.body_url:

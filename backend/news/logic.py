@@ -2,13 +2,14 @@
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from common.errors import ApiError
 from common.languages import Language
 from common.paging import is_storable_id, page_before
 
-from .models import Article, Category, NewsType, Provider, SpecialKind
+from .models import Article, Category, NewsType, Photo, Provider, SpecialKind
 
 TREND_WINDOW = timedelta(days=3)
 SPECIAL_SIZES = {SpecialKind.CLASSIC: 6, SpecialKind.BIG: 3, SpecialKind.PICTURE: 6}
@@ -151,3 +152,14 @@ def set_featured(articles, is_featured: bool) -> None:
     for article in articles:
         article.is_featured = is_featured
         article.save(update_fields=["is_featured", "updated_at"])
+
+
+def articles_showing(photo: Photo) -> QuerySet[Article]:
+    """The articles whose body shows one of the photo's renditions (by its address)."""
+    urls = [url for url in photo.renditions.values() if url]
+    if not urls:
+        return Article.objects.none()
+    shows = Q()
+    for url in urls:
+        shows |= Q(body_html__contains=url)
+    return Article.objects.filter(shows).only("id", "title")

@@ -158,3 +158,19 @@ def test_a_photo_uploaded_for_the_body_gives_the_address_an_article_body_takes(e
     assert {"type": "image", "src": photo.body_url, "alt": "Талбай", "caption": ""} in article.body_blocks
     form = editor_client.get("/admin/news/article/add/").content.decode()
     assert "«Бичвэрийн зургууд» хэсэгт зургаа байршуулж" in form
+
+
+def test_a_photo_an_article_shows_cannot_be_deleted(editor_client, settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path
+    shown, unused = (Photo.objects.create(image=factories.png_upload(name=f"{n}.png")) for n in ("shown", "unused"))
+    article = factories.article(title="Талбайн мэдээ", body_html=f'<img src="{shown.body_url}" alt="">')
+    page = editor_client.get(f"/admin/news/photo/{shown.pk}/delete/").content.decode()
+    assert f'href="/admin/news/article/{article.pk}/change/">Талбайн мэдээ</a>' in page
+    editor_client.post(f"/admin/news/photo/{shown.pk}/delete/", {"post": "yes"})
+    assert Photo.objects.filter(pk=shown.pk).exists()
+    # Both at once from the list: refused while one of them is shown, and nothing is deleted.
+    editor_client.post("/admin/news/photo/", {"action": "delete_selected", "_selected_action": [shown.pk, unused.pk],
+                                               "post": "yes"})
+    assert Photo.objects.count() == 2
+    editor_client.post(f"/admin/news/photo/{unused.pk}/delete/", {"post": "yes"})
+    assert not Photo.objects.filter(pk=unused.pk).exists()
