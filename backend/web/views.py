@@ -20,6 +20,7 @@ from common.middleware import api_error_response
 from common.views import cached_api, call_api
 
 from . import ad_slots, catalogs, ssr
+from .packing import pack_renditions
 from .assets import build_id, entry_assets
 from .routes import BARE_ROUTES, LAYOUT_NEEDS, SINGLE_LANGUAGE_ROUTES, DataNeed, PageRoute, match_route
 from .structured import structured_data
@@ -204,7 +205,7 @@ def render_document(
         "siteUrl": settings.SITE_URL,
         "adSlots": ad_slots.filled_slots(language),
     }
-    payload_json = _json_text(payload)  # once: for V8 and for the page
+    payload_json = pack_renditions(_json_text(payload))  # once: for V8 and for the page (web/packing.py)
     rendered = ssr.render(payload_json, path)
     head = rendered.head if rendered else {"title": settings.SITE_NAME[language], "description": "", "image": ""}
     head.setdefault("type", "website")

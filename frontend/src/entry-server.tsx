@@ -4,7 +4,7 @@ import { StaticRouter } from "@/shared/router";
 import { App } from "@/app/App";
 import { preloadAllRoutes } from "@/app/lazyRoute";
 import type { Portal, RenderCollector } from "@/app/PortalContext";
-import type { PagePayload, RenderResult } from "@/shared/api/payload";
+import { parsePayload, type RenderResult } from "@/shared/api/payload";
 import { createQueryClient } from "@/shared/api/queryClient";
 import { createI18n } from "@/shared/i18n/i18n";
 import { languageBase, type Language } from "@/shared/i18n/language";
@@ -20,7 +20,7 @@ function setCatalogs(catalogsJson: string): string[] {
 }
 
 function renderPage(payloadJson: string): string {
-  const payload = JSON.parse(payloadJson) as PagePayload;
+  const payload = parsePayload(payloadJson);
   const catalog = catalogs[payload.lang];
   if (!catalog) throw new Error(`no ${payload.lang} UI strings: setCatalogs was not called`);
   const collector: RenderCollector = { head: null, status: 200, chunks: [] };

@@ -41,5 +41,17 @@ export interface RenderResult {
 
 export function readPayload(doc: Document): PagePayload {
   const node = doc.getElementById("portal-data");
-  return JSON.parse(node?.textContent ?? "{}") as PagePayload;
+  return parsePayload(node?.textContent ?? "{}");
+}
+
+/** The page's data as the API gave it: the server packs each renditions map to "stem|160,320"
+ * (backend/web/packing.py); here it becomes {"160": "stem-160.webp", …} again. */
+export function parsePayload(json: string): PagePayload {
+  return JSON.parse(json, unpackRenditions) as PagePayload;
+}
+
+function unpackRenditions(key: string, value: unknown): unknown {
+  if (key !== "renditions" || typeof value !== "string") return value;
+  const [stem, widths = ""] = value.split("|");
+  return Object.fromEntries(widths.split(",").map((width) => [width, `${stem}-${width}.webp`]));
 }
