@@ -20,8 +20,8 @@ from common.middleware import api_error_response
 from common.views import cached_api, call_api
 
 from . import ad_slots, catalogs, ssr
-from .packing import pack_renditions
 from .assets import build_id, entry_assets
+from .packing import pack_renditions
 from .routes import BARE_ROUTES, LAYOUT_NEEDS, SINGLE_LANGUAGE_ROUTES, DataNeed, PageRoute, match_route
 from .structured import structured_data
 
