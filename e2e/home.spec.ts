@@ -1,6 +1,7 @@
 // The front page in both languages, with the header and sidebar of every page.
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { expectLive, watchLive } from "./live";
 
 test.describe("front page", () => {
   test("shows the demo news in Mongolian", async ({ page }) => {
@@ -83,9 +84,11 @@ test.describe("front page", () => {
   });
 
   test("a header menu opens its category links", async ({ page }) => {
+    await watchLive(page);
     await page.goto("/en/");
     const menuButton = page.getByRole("button", { name: "Helpful" });
     await menuButton.click();
+    await expectLive(page);
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     const link = page.getByRole("navigation", { name: "Sections" }).getByRole("link").first();
     await expect(link).toBeVisible();
