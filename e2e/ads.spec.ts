@@ -118,6 +118,13 @@ test("the hover ad opens from its teaser, covers nothing by default, and closes"
   await expect(panel).toBeHidden();
   await teaser.click();
   await expect(panel).toBeVisible();
+  // Focus moving inside the box keeps it open; focus leaving it closes it.
+  await panel.getByRole("button", { name: "Hide this advertisement" }).focus();
+  await expect(panel).toBeVisible();
+  await page.locator("a.language-switch").focus();
+  await expect(panel).toBeHidden();
+  await teaser.click();
+  await expect(panel).toBeVisible();
   await panel.getByRole("button", { name: "Hide this advertisement" }).click();
   await expect(hoverAd).toHaveCount(0);
 });

@@ -15,7 +15,12 @@ await build({
   minify: true,
   legalComments: "none",
   conditions: ["browser", "default"],
-  alias: { "@": here("./src"), "react-dom/server": "react-dom/server.browser" },
+  alias: {
+    "@": here("./src"),
+    react: "preact/compat",
+    "react-dom/server": "preact/compat/server.browser",
+    "react-dom": "preact/compat",
+  },
   define: { "process.env.NODE_ENV": '"production"', "import.meta.env.SSR": "true" },
   loader: { ".css": "empty", ".woff": "empty", ".woff2": "empty", ".svg": "dataurl", ".png": "dataurl" },
   inject: [here("./src/ssr-shims.ts")],

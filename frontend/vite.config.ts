@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
@@ -9,8 +8,16 @@ const src = fileURLToPath(new URL("./src", import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/static/",
-  plugins: [react()],
-  resolve: { alias: { "@": src } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: src },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+      { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
+      { find: /^react(-dom)?$/, replacement: "preact/compat" },
+    ],
+  },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
@@ -31,5 +38,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/testing/setup.ts"],
+    // Testing Library imports react and react-dom itself: inlined, it gets Preact through the aliases.
+    alias: [{ find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" }],
+    server: { deps: { inline: ["@testing-library/react"] } },
   },
 });

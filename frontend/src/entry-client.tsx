@@ -27,7 +27,7 @@ const root = document.getElementById("root")!;
 
 function start(catalog: Record<string, unknown>): void {
   const tree = (
-    <BrowserRouter basename={base || undefined}>
+    <BrowserRouter basename={base || undefined} prepare={(path) => preloadMatches(path, base || undefined)}>
       <App portal={portal} queryClient={createQueryClient(payload.queries)} i18n={createI18n(payload.lang, catalog)} />
     </BrowserRouter>
   );

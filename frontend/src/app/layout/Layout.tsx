@@ -1,3 +1,4 @@
+import { Deferred } from "@/shared/hydration/deferred";
 import { Outlet } from "@/shared/router";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Sidebar } from "./Sidebar";
@@ -12,14 +13,20 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t("site.skipToContent")}
       </a>
-      <SiteHeader />
+      <Deferred>
+        <SiteHeader />
+      </Deferred>
       <div className="container page">
         <main id="main" className="page__content" tabIndex={-1}>
           <Outlet />
         </main>
-        <Sidebar />
+        <Deferred>
+          <Sidebar />
+        </Deferred>
       </div>
-      <SiteFooter />
+      <Deferred>
+        <SiteFooter />
+      </Deferred>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
+import { Deferred } from "@/shared/hydration/deferred";
 import { Link, useParams } from "@/shared/router";
 import { usePortal } from "@/app/PortalContext";
 import { AdSlot } from "@/features/ads/components/AdSlot";
@@ -121,8 +122,13 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
         <NextArticleTeaser articleId={article.id} isReached={progress.showNext} />
         <AdSlot slotId="article-bottom" width={728} height={90} />
       </article>
-      <CommentsIsland target={{ kind: "news", id: article.id }} />
-      <RelatedNews lid={lid} />
+      {/* Below the fold: each hydrates in a task of its own, after the article. */}
+      <Deferred>
+        <CommentsIsland target={{ kind: "news", id: article.id }} />
+      </Deferred>
+      <Deferred>
+        <RelatedNews lid={lid} />
+      </Deferred>
     </>
   );
 }

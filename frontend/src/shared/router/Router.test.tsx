@@ -20,9 +20,9 @@ function Where() {
   return <p>at {pathname + search}</p>;
 }
 
-function App({ basename }: { basename?: string }) {
+function App({ basename, prepare }: { basename?: string; prepare?: (pathname: string) => Promise<unknown> }) {
   return (
-    <BrowserRouter basename={basename}>
+    <BrowserRouter basename={basename} prepare={prepare}>
       <Where />
       <Link to="/12/r">open 12</Link>
       <Link to="/">home</Link>
@@ -62,6 +62,29 @@ describe("BrowserRouter", () => {
     // The same link again adds no history entry.
     act(() => void fireEvent.click(screen.getByRole("link", { name: "open 12" })));
     expect(window.history.length).toBe(before + 1);
+  });
+
+  it("keeps the current screen up until the next one is prepared, and shows only the last of quick navigations", async () => {
+    const pending: Array<{ pathname: string; done: () => void }> = [];
+    const prepare = (pathname: string) => new Promise<void>((done) => pending.push({ pathname, done }));
+    render(<App basename="/en" prepare={prepare} />);
+    act(() => void fireEvent.click(screen.getByRole("link", { name: "open 12" })));
+    expect(window.location.pathname).toBe("/en/12/r");
+    expect(screen.getByRole("heading")).toHaveTextContent("home page");
+    expect(pending.map((step) => step.pathname)).toEqual(["/en/12/r"]);
+    // Back to the screen still shown: nothing to prepare, and the later navigation wins.
+    act(() => void fireEvent.click(screen.getByRole("link", { name: "home" })));
+    expect(screen.getByText("at /")).toBeInTheDocument();
+    await act(async () => pending[0]!.done());
+    expect(screen.getByRole("heading")).toHaveTextContent("home page");
+    expect(screen.getByText("at /")).toBeInTheDocument();
+    act(() => void fireEvent.click(screen.getByRole("link", { name: "open 12" })));
+    await act(async () => pending[1]!.done());
+    expect(screen.getByRole("heading")).toHaveTextContent("article 12");
+    // Parameters on the same screen need no preparing.
+    act(() => void fireEvent.click(screen.getByRole("button", { name: "pick" })));
+    expect(screen.getByText("party 3")).toBeInTheDocument();
+    expect(pending).toHaveLength(2);
   });
 
   it("leaves modified clicks (new tab) to the browser", () => {

@@ -2,12 +2,12 @@
 // a fixed URL (StaticRouter, the server render) or an in-memory list (MemoryRouter, tests).
 import {
   createContext,
-  startTransition,
   useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type AnchorHTMLAttributes,
   type MouseEvent,
@@ -60,16 +60,42 @@ function currentLocation(basename: string): Location {
   return { pathname: stripBasename(pathname, basename) ?? pathname, search, hash };
 }
 
-/** The browser's router: pushState/replaceState, back and forward, scroll to top on a new screen. */
-export function BrowserRouter({ basename = "", children }: { basename?: string; children: ReactNode }) {
+/** Loads what a location's screen needs (its code) before the router shows it. */
+export type Prepare = (pathname: string) => Promise<unknown>;
+
+/**
+ * The browser's router: pushState/replaceState, back and forward, scroll to top on a new screen.
+ * With `prepare`, the current screen stays up while the next one's code loads (the runtime has no
+ * transitions to hold it); of several quick navigations only the last is shown.
+ */
+export function BrowserRouter({ basename = "", prepare, children }: { basename?: string; prepare?: Prepare; children: ReactNode }) {
   const [location, setLocation] = useState(() => currentLocation(basename));
   const [scrollTarget, setScrollTarget] = useState<Location | null>(null);
+  const latest = useRef(0);
+  const shownPath = useRef(location.pathname);
+
+  const show = useCallback(
+    (next: Location, scroll: boolean) => {
+      const ticket = ++latest.current;
+      const apply = () => {
+        if (ticket !== latest.current) return;
+        shownPath.current = next.pathname;
+        setLocation(next);
+        if (scroll) setScrollTarget(next);
+      };
+      // The same screen with other parameters (a filter, a page) needs nothing new.
+      if (!prepare || next.pathname === shownPath.current) return apply();
+      // A chunk that fails to load still shows the screen: its error boundary tells the reader.
+      void prepare(withBasename(basename, next.pathname)).then(apply, apply);
+    },
+    [basename, prepare],
+  );
 
   useEffect(() => {
-    const onPop = () => startTransition(() => setLocation(currentLocation(basename)));
+    const onPop = () => show(currentLocation(basename), false);
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
-  }, [basename]);
+  }, [basename, show]);
 
   const navigate = useCallback<Navigate>(
     (to, options = {}) => {
@@ -78,14 +104,9 @@ export function BrowserRouter({ basename = "", children }: { basename?: string; 
       // A link to where the reader already is adds no history entry (Back would seem to do nothing).
       if (options.replace || href === here) window.history.replaceState(null, "", href);
       else window.history.pushState(null, "", href);
-      const next = currentLocation(basename);
-      // A transition keeps the current screen up while the next one's code loads.
-      startTransition(() => {
-        setLocation(next);
-        if (!options.preventScrollReset) setScrollTarget(next);
-      });
+      show(currentLocation(basename), !options.preventScrollReset);
     },
-    [basename],
+    [basename, show],
   );
 
   useIsomorphicLayoutEffect(() => {
