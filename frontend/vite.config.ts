@@ -9,6 +9,7 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/static/",
   resolve: {
+    // The code imports React's API; Preact runs it (docs/adr/011-preact-runtime.md).
     alias: [
       { find: "@", replacement: src },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
