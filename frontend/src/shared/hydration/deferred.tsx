@@ -51,7 +51,10 @@ function Wait({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** On the server and in later renders its children render as usual. */
+/**
+ * On the server and in later renders its children render as usual. Wrap one element (a section,
+ * an aside): while a part waits, Preact holds on to the one DOM node where it stands.
+ */
 export function Deferred({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={null}>
