@@ -110,4 +110,13 @@ for (const base of ["", "/en"]) {
     await expect(page.locator(".politician-card")).toContainText("67.76%");
     await expectNoSeriousA11yViolations(page);
   });
+
+  test(`the candidate table fits the screen in the fallback font too (${base || "/mn"})`, async ({ page }) => {
+    // font-display: optional keeps the fallback font for the whole visit when the web font is late.
+    await page.route("**/*.woff2", (route) => route.abort());
+    await page.goto(`${base}/election/president`);
+    await expect(page.getByRole("table")).toContainText("823,326");
+    const region = page.locator(".candidate-table");
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  });
 }

@@ -13,3 +13,74 @@ export async function watchLive(page: Page): Promise<void> {
 export async function expectLive(page: Page): Promise<void> {
   await expect(page.locator("html[data-test-live]"), "the app went live").toHaveCount(1, { timeout: 20_000 });
 }
+
+/**
+ * Compares #root when the app goes live with the server's HTML: every element still there, in
+ * place, with the same attributes, and the same text. Preact mends a mismatch silently, so the
+ * console cannot tell. (Text nodes may be split: the server joins adjacent texts into one, which
+ * changes nothing a reader sees.) Call before page.goto.
+ */
+export async function watchHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { hydrationChanges?: string[] };
+    const describe = (element: Element): string =>
+      `<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className).slice(0, 60)}"` : ""}>`;
+    // A picture with a srcset may be pointed at another of its renditions once measured
+    // (ArticleImage sets `sizes` to its width after mount): the same picture, so not counted.
+    const remeasured = (element: Element, name: string): boolean =>
+      element.tagName === "IMG" && element.hasAttribute("srcset") && (name === "sizes" || name === "src");
+    const attributes = (element: Element): string =>
+      Array.from(element.attributes)
+        .filter((attribute) => !remeasured(element, attribute.name))
+        .map((attribute) => `${attribute.name}="${attribute.value}"`)
+        .join(" ");
+    document.addEventListener("DOMContentLoaded", () => {
+      const root = document.getElementById("root");
+      if (!root) return;
+      const served = Array.from(root.querySelectorAll("*"));
+      const servedAttributes = served.map(attributes);
+      const servedText = root.textContent ?? "";
+      document.addEventListener("portal:live", () => {
+        const changes: string[] = [];
+        const kept = new Set(served);
+        // Whole subtrees taken out and put in; a part swapped for an identical copy (a placeholder
+        // drawn again) changes nothing a reader sees, so the two cancel out.
+        const gone = served.filter((element) => !root.contains(element));
+        const removed = gone.filter((element) => !gone.includes(element.parentElement as Element));
+        const added = Array.from(root.querySelectorAll("*")).filter(
+          (element) => !kept.has(element) && (element.parentElement === root || kept.has(element.parentElement as Element)),
+        );
+        const copies = new Map<string, number>();
+        removed.forEach((element) => copies.set(element.outerHTML, (copies.get(element.outerHTML) ?? 0) + 1));
+        added.forEach((element) => {
+          const left = copies.get(element.outerHTML) ?? 0;
+          if (left > 0) copies.set(element.outerHTML, left - 1);
+          else changes.push(`${describe(element)} was added`);
+        });
+        removed.forEach((element) => {
+          const left = copies.get(element.outerHTML) ?? 0;
+          if (left > 0) {
+            copies.set(element.outerHTML, left - 1);
+            changes.push(`${describe(element)} was removed`);
+          }
+        });
+        served.forEach((element, index) => {
+          if (root.contains(element) && attributes(element) !== servedAttributes[index])
+            changes.push(`${describe(element)}: ${servedAttributes[index]} -> ${attributes(element)}`);
+        });
+        const text = root.textContent ?? "";
+        if (text !== servedText) {
+          let at = 0;
+          while (at < text.length && text[at] === servedText[at]) at += 1;
+          changes.push(`text changed at ${at}: ${JSON.stringify(servedText.slice(at, at + 40))} -> ${JSON.stringify(text.slice(at, at + 40))}`);
+        }
+        state.hydrationChanges = changes;
+      });
+    });
+  });
+}
+
+/** What watchHydration found changed when the app went live. */
+export async function hydrationChanges(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { hydrationChanges?: string[] }).hydrationChanges ?? ["not watched"]);
+}

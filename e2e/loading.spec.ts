@@ -1,6 +1,6 @@
 // How a page loads: the server's HTML paints first, then the code that hydrates it (src/boot.ts).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectLive, watchLive } from "./live";
+import { expectLive, hydrationChanges, watchHydration, watchLive } from "./live";
 import { recentArticleLid } from "./uniqueClient";
 
 for (const [lang, prefix, menu] of [["mn", "", "Хэрэгтэй"], ["en", "/en", "Helpful"]] as const) {
@@ -85,8 +85,8 @@ test("a Mongolian page draws Ө ө Ү ү from their own small face, never fetchi
 });
 
 // Every kind of screen, in both editions. A mismatch between the server's HTML and the app's
-// first render makes React throw the server's screen away and draw it again: the page blinks,
-// and a tap held for it (boot.ts) is given to a button that is no longer there.
+// first render rewrites the server's nodes: the page blinks, and a tap held for a node (boot.ts)
+// may be given to one that is no longer there.
 const SCREENS = [
   "/", "/en/", "/1/i", "/en/3/i", "/today", "/en/video", "/photo", "/economy", "/en/economy", "/brief",
   "/megaprojects", "/msearch?query=a", "/en/msearch?query=school", "/comic/last", "/poll/last",
@@ -107,10 +107,12 @@ for (const screen of SCREENS) {
     });
     page.on("pageerror", (error) => problems.push(error.message));
     await watchLive(page);
+    await watchHydration(page);
     await page.goto(path);
     await expectLive(page);
-    // React reports a mismatch in the commit, before the effects that send portal:live.
     expect(problems).toEqual([]);
+    // Preact mends a mismatch without a word: the server's nodes must come through untouched.
+    expect(await hydrationChanges(page)).toEqual([]);
   });
 }
 

@@ -32,12 +32,14 @@ export function useElectionComics(year: number): ElectionComicList {
   const { lang } = usePortal();
   const first = useApiQuery<ElectionComics>(electionComicsUrl(lang, year));
   const queryClient = useQueryClient();
+  const firstComics = first.data?.songuuli2020Comic;
   const [more, setMore] = useState<ElectionComic[]>([]);
-  const [hasMore, setHasMore] = useState(true);
+  // From the first page at once, as the server render has it: a "more" button the page draws and
+  // then takes away once the app is up would move everything under it.
+  const [hasMore, setHasMore] = useState(() => (firstComics?.length ?? 0) >= ELECTION_COMIC_PAGE_SIZE);
   const [isLoading, setIsLoading] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const inFlight = useRef(false);
-  const firstComics = first.data?.songuuli2020Comic;
 
   useEffect(() => {
     setMore([]);

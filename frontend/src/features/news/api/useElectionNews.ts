@@ -41,12 +41,14 @@ export function useElectionNews(year: number): ElectionNews {
     enabled: !embedded,
   });
   const queryClient = useQueryClient();
+  const firstItems = first.data?.shinemedee_list;
   const [more, setMore] = useState<NewsItem[]>([]);
-  const [hasMore, setHasMore] = useState(true);
+  // From the first page at once, as the server render has it (a button drawn, then taken away,
+  // would move everything under it).
+  const [hasMore, setHasMore] = useState(() => (firstItems?.length ?? 0) >= ELECTION_NEWS_PAGE_SIZE);
   const [isLoading, setIsLoading] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const inFlight = useRef(false);
-  const firstItems = first.data?.shinemedee_list;
 
   useEffect(() => {
     setMore([]);
