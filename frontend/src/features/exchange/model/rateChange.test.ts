@@ -15,11 +15,6 @@ describe("rate change display", () => {
     expect(describeChange(-0.004, null)).toMatchObject({ direction: "same", percent: "" });
   });
 
-  it("shows a percentage under 0.01% in four decimals when the change itself is visible", () => {
-    expect(describeChange(0.07, 0.0018)).toEqual({ direction: "up", amount: "+0.07", percent: "+0.0018%", mark: "▲" });
-    expect(describeChange(-0.07, -0.0018)).toMatchObject({ direction: "down", percent: "−0.0018%" });
-  });
-
   it("shows a small rate's change under 0.01 in four decimals when its percentage is visible", () => {
     expect(describeChange(-0.0045, -0.02)).toEqual({ direction: "down", amount: "−0.0045", percent: "−0.02%", mark: "▼" });
     expect(describeChange(0.0006, 0.02)).toEqual({ direction: "up", amount: "+0.0006", percent: "+0.02%", mark: "▲" });

@@ -25,16 +25,14 @@ function signed(value: number, format: Intl.NumberFormat = twoDecimals): string 
 /**
  * The change as shown: "same" when it rounds to 0.00 and so does its percentage. A change under
  * 0.01 that is still a visible percentage (−0.0045 on a 22 ₮ yen is −0.02%) shows four decimals,
- * and so does a percentage under 0.01% of a visible change (+0.07 on a 3,900 ₮ euro is
- * +0.0018%), so the amount, the percentage and the mark never disagree.
+ * so the amount, the percentage and the mark never disagree.
  */
 export function describeChange(change: number | null, changePercent: number | null): RateChangeView {
   if (change === null) return { direction: "unknown", amount: "", percent: "", mark: "" };
-  let percent = changePercent === null ? "" : `${signed(changePercent)}%`;
+  const percent = changePercent === null ? "" : `${signed(changePercent)}%`;
   const isVisiblePercent = percent !== "" && percent !== "0.00%";
   let amount = signed(change);
   if (amount === "0.00" && isVisiblePercent) amount = signed(change, fourDecimals);
-  else if (amount !== "0.00" && changePercent !== null && !isVisiblePercent) percent = `${signed(changePercent, fourDecimals)}%`;
   const direction: ChangeDirection = amount === "0.00" ? "same" : change > 0 ? "up" : "down";
   const mark = direction === "up" ? "▲" : direction === "down" ? "▼" : "–";
   return { direction, amount, percent, mark };
