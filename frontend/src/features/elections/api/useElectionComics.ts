@@ -33,18 +33,19 @@ export function useElectionComics(year: number): ElectionComicList {
   const first = useApiQuery<ElectionComics>(electionComicsUrl(lang, year));
   const queryClient = useQueryClient();
   const firstComics = first.data?.songuuli2020Comic;
+  const isFirstPageFull = (firstComics?.length ?? 0) >= ELECTION_COMIC_PAGE_SIZE;
   const [more, setMore] = useState<ElectionComic[]>([]);
   // From the first page at once, as the server render has it: a "more" button the page draws and
   // then takes away once the app is up would move everything under it.
-  const [hasMore, setHasMore] = useState(() => (firstComics?.length ?? 0) >= ELECTION_COMIC_PAGE_SIZE);
+  const [hasMore, setHasMore] = useState(isFirstPageFull);
   const [isLoading, setIsLoading] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const inFlight = useRef(false);
 
   useEffect(() => {
     setMore([]);
-    setHasMore((firstComics?.length ?? 0) >= ELECTION_COMIC_PAGE_SIZE);
-  }, [firstComics]);
+    setHasMore(isFirstPageFull);
+  }, [firstComics, isFirstPageFull]);
 
   const comics = [...(firstComics ?? []), ...more];
   const last = comics[comics.length - 1];

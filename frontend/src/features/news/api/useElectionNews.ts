@@ -42,18 +42,19 @@ export function useElectionNews(year: number): ElectionNews {
   });
   const queryClient = useQueryClient();
   const firstItems = first.data?.shinemedee_list;
+  const isFirstPageFull = (firstItems?.length ?? 0) >= ELECTION_NEWS_PAGE_SIZE;
   const [more, setMore] = useState<NewsItem[]>([]);
   // From the first page at once, as the server render has it (a button drawn, then taken away,
   // would move everything under it).
-  const [hasMore, setHasMore] = useState(() => (firstItems?.length ?? 0) >= ELECTION_NEWS_PAGE_SIZE);
+  const [hasMore, setHasMore] = useState(isFirstPageFull);
   const [isLoading, setIsLoading] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const inFlight = useRef(false);
 
   useEffect(() => {
     setMore([]);
-    setHasMore((firstItems?.length ?? 0) >= ELECTION_NEWS_PAGE_SIZE);
-  }, [firstItems]);
+    setHasMore(isFirstPageFull);
+  }, [firstItems, isFirstPageFull]);
 
   const items = [...(firstItems ?? []), ...more];
   const last = items[items.length - 1];
