@@ -37,7 +37,7 @@ function SidebarList({ list, label }: { list: PanelList; label: string }) {
           return (
             <Fragment key={item.id}>
               <li className="sidebar__item">
-                <NewsCard item={item} variant="row" headingLevel={3} />
+                <NewsCard item={item} variant="row" headingLevel={3} hasStats={false} />
               </li>
               {slotId && <AdSlot slotId={slotId} width={293} height={255} as="li" />}
             </Fragment>

@@ -28,6 +28,22 @@ describe("NewsCard", () => {
     expect(screen.getByRole("link", { name: "Politics" })).toHaveAttribute("href", "/10/i");
   });
 
+  it("leaves the stats out where they are not shown, and names each stat beside its number", () => {
+    const item = makeNewsItem({ views: 777, comment_count: 5, totalFavCount: 9 });
+    const { container } = renderWithPortal(
+      <>
+        <NewsCard item={item} variant="row" />
+        <NewsCard item={item} variant="row" hasStats={false} />
+      </>,
+    );
+    const [withStats, without] = [...container.querySelectorAll("article")] as [HTMLElement, HTMLElement];
+    expect(withStats.querySelector(".news-stat--views")).toHaveTextContent("Views777");
+    expect(withStats.querySelector(".news-stat--comments")).toHaveTextContent("Comments5");
+    expect(withStats.querySelector(".news-stat--shares")).toHaveTextContent("Shares9");
+    expect(without.querySelector(".news-stats")).toBeNull();
+    expect(without).not.toHaveTextContent("777");
+  });
+
   it("opens in a new tab when newtab is 1 and marks live news", () => {
     renderWithPortal(<NewsCard item={makeNewsItem({ title: "Live now", newtab: 1, shuud: 1 })} />, { lang: "mn" });
     const link = screen.getByRole("link", { name: /Live now/ });

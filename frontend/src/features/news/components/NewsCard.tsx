@@ -17,10 +17,12 @@ interface NewsCardProps {
   showLead?: boolean;
   /** The picture's width class where it differs from the variant's usual one. */
   thumb?: ThumbSize;
+  /** Views, comments and shares under the title (never in the narrow sidebar). */
+  hasStats?: boolean;
 }
 
 /** One news item: links to its article (in a new tab when `newtab` is set). */
-export function NewsCard({ item, variant = "card", headingLevel = 3, isPriority = false, showLead = false, thumb }: NewsCardProps) {
+export function NewsCard({ item, variant = "card", headingLevel = 3, isPriority = false, showLead = false, thumb, hasStats = true }: NewsCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const isLive = item.shuud === 1;
@@ -51,7 +53,7 @@ export function NewsCard({ item, variant = "card", headingLevel = 3, isPriority 
           {item.category.name}
         </Link>
         <RelativeTime iso={item.publish_date} />
-        {variant !== "text" && <NewsStats item={item} />}
+        {hasStats && variant !== "text" && <NewsStats item={item} />}
       </p>
     </article>
   );

@@ -13,6 +13,9 @@ const SIZES: Record<ThumbSize, string> = {
 
 const FALLBACK_WIDTH: Record<ThumbSize, number> = { lead: 960, wide: 960, card: 480, small: 240 };
 
+/** The most pixels a slot needs: only the small one has a fixed width (112 px on a 3x screen). */
+const WIDEST: Partial<Record<ThumbSize, number>> = { small: 112 * 3 };
+
 /**
  * A 16:9 thumbnail whose space is reserved before it loads (no layout shift). It sits inside the
  * card's link beside the title, so it is decorative: an alt repeating the title made screen readers
@@ -21,7 +24,7 @@ const FALLBACK_WIDTH: Record<ThumbSize, number> = { lead: 960, wide: 960, card: 
 export function NewsThumb({ item, size, isPriority = false }: { item: NewsItem; size: ThumbSize; isPriority?: boolean }) {
   const src = pickRendition(item.renditions, FALLBACK_WIDTH[size]) ?? item.welcome_pic_nodomain;
   if (!src) return <span className={`news-thumb news-thumb--${size} news-thumb--empty`} aria-hidden="true" />;
-  const srcSet = buildSrcSet(item.renditions);
+  const srcSet = buildSrcSet(item.renditions, WIDEST[size]);
   const width = FALLBACK_WIDTH[size];
   return (
     <img

@@ -23,4 +23,10 @@ describe("buildSrcSet", () => {
   it("lists the renditions by width with w descriptors", () => {
     expect(buildSrcSet(renditions)).toBe("/m/240.jpg 240w, /m/480.jpg 480w, /m/960.jpg 960w");
   });
+
+  it("stops at the first rendition that covers the widest the slot shows", () => {
+    expect(buildSrcSet(renditions, 336)).toBe("/m/240.jpg 240w, /m/480.jpg 480w");
+    expect(buildSrcSet(renditions, 480)).toBe("/m/240.jpg 240w, /m/480.jpg 480w");
+    expect(buildSrcSet(renditions, 2000)).toBe("/m/240.jpg 240w, /m/480.jpg 480w, /m/960.jpg 960w");
+  });
 });

@@ -19,9 +19,16 @@ export function pickRendition(renditions: Record<string, string>, width: number)
   return fit?.url ?? null;
 }
 
-/** A `srcset` with width descriptors, so the browser itself picks the smallest fitting file. */
-export function buildSrcSet(renditions: Record<string, string>): string {
-  return sortedRenditions(renditions)
+/**
+ * A `srcset` with width descriptors, so the browser itself picks the smallest fitting file.
+ * `widest` is the most a slot can ever show: candidates stop at the first rendition that covers
+ * it (a thumbnail shown at 112 px has no use for the 1280 px file, and each one costs the page
+ * ~60 bytes).
+ */
+export function buildSrcSet(renditions: Record<string, string>, widest = Infinity): string {
+  const list = sortedRenditions(renditions);
+  const last = list.findIndex((entry) => entry.width >= widest);
+  return (last === -1 ? list : list.slice(0, last + 1))
     .map((entry) => `${entry.url} ${entry.width}w`)
     .join(", ");
 }
