@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { createRoutesFromChildren, flattenRoutes, matchRoutes, Route, Routes, stripBasename } from "@/shared/router";
+import { matchRoutes, rankedRoutes, Route, Routes, stripBasename } from "@/shared/router";
 import { lazyRoute, type LazyRoute } from "./lazyRoute";
 import { Layout } from "./layout/Layout";
 import { Live } from "./Live";
@@ -61,7 +61,7 @@ export function AppRoutes() {
 /** Load the screens `pathname` shows before hydrating it, so hydration never suspends. */
 export async function preloadMatches(pathname: string, basename?: string): Promise<void> {
   const path = stripBasename(pathname, basename ?? "") ?? pathname;
-  const matches = matchRoutes(flattenRoutes(createRoutesFromChildren(routeTree)), path) ?? [];
+  const matches = matchRoutes(rankedRoutes(routeTree), path) ?? [];
   await Promise.all(
     matches.map((match) => {
       const type = (match.route.element as { type?: Partial<LazyRoute<object>> } | undefined)?.type;

@@ -17,7 +17,13 @@ describe("parsePayload", () => {
   });
 
   it("leaves maps that were not packed, and other strings, as they are", () => {
-    const plain = { renditions: { "160": "/a/x-160.jpg" }, title: "a|b", other: { renditionsNote: "x|1" } };
+    const plain = {
+      renditions: { "160": "/a/x-160.jpg" },
+      title: "a|b",
+      other: { renditionsNote: "x|1" },
+      // Text that spells a packed map is text: its quotes are escaped in the JSON.
+      body: '"renditions":"/media/x|160"',
+    };
     expect(parsePayload(JSON.stringify({ lang: "en", queries: {}, data: plain }))).toMatchObject({ data: plain });
   });
 });

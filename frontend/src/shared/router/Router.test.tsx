@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BrowserRouter, Link, StaticRouter, useLocation, useSearchParams } from "./Router";
-import { Outlet, Route, Routes, useParams } from "./Routes";
+import { matchRoutes } from "./matchPath";
+import { Outlet, Route, Routes, rankedRoutes, useParams } from "./Routes";
 
 function Article() {
   const { newsid } = useParams();
@@ -108,6 +109,25 @@ describe("BrowserRouter", () => {
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
     expect(screen.getByRole("heading")).toHaveTextContent("home page");
+  });
+});
+
+describe("rankedRoutes", () => {
+  it("ranks a table once and hands the same branches to every reader of it", () => {
+    const table = (
+      <Route element={<Outlet />}>
+        <Route path=":id/r" element={<p>article</p>} />
+        <Route path="megaprojects/:projectid?/:contid?" element={<p>mega</p>} />
+        <Route path="horoscope/*" element={<p>horoscope</p>} />
+      </Route>
+    );
+    const branches = rankedRoutes(table);
+    expect(rankedRoutes(table)).toBe(branches);
+    expect(matchRoutes(branches, "/megaprojects/4")?.at(-1)?.params).toEqual({ projectid: "4" });
+    expect(matchRoutes(branches, "/9xMUd0SW/r")?.at(-1)?.params).toEqual({ id: "9xMUd0SW" });
+    expect(matchRoutes(branches, "/horoscope/eastern/rat")?.at(-1)?.params).toEqual({ "*": "eastern/rat" });
+    // Another table (a new element) is ranked for itself.
+    expect(rankedRoutes(<Route path="x" element={<p>x</p>} />)).not.toBe(branches);
   });
 });
 

@@ -1,7 +1,7 @@
 // The route table written as JSX (<Route path element>), the screen that matches the location, and the
 // matched parameters; layout routes render their child through <Outlet />.
-import { Children, createContext, isValidElement, useContext, useMemo, type ReactElement, type ReactNode } from "react";
-import { flattenRoutes, matchRoutes, type Params, type RouteMatch, type RouteNode } from "./matchPath";
+import { Children, createContext, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
+import { flattenRoutes, matchRoutes, type Branch, type Params, type RouteMatch, type RouteNode } from "./matchPath";
 import { useLocation } from "./Router";
 
 export interface RouteProps {
@@ -33,6 +33,20 @@ export function createRoutesFromChildren(children: ReactNode): AppRouteNode[] {
   return routes;
 }
 
+// Ranked once per table: the app's ~100 patterns with their optional segments took a few
+// milliseconds of a throttled phone's start-up, and both the preload and <Routes> need them.
+const rankedTables = new WeakMap<object, Branch<ReactElement>[]>();
+
+/** The table's ranked branches, worked out on first use and kept while the table lives. */
+export function rankedRoutes(children: ReactNode): Branch<ReactElement>[] {
+  const key = typeof children === "object" && children !== null ? children : null;
+  const kept = key ? rankedTables.get(key) : undefined;
+  if (kept) return kept;
+  const branches = flattenRoutes(createRoutesFromChildren(children));
+  if (key) rankedTables.set(key, branches);
+  return branches;
+}
+
 interface MatchState {
   params: Params;
   outlet: ReactNode;
@@ -53,7 +67,7 @@ function renderMatches(matches: RouteMatch<ReactElement>[]): ReactNode {
 /** The screen for the current location (nothing when no route matches). */
 export function Routes({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const branches = useMemo(() => flattenRoutes(createRoutesFromChildren(children)), [children]);
+  const branches = rankedRoutes(children);
   const matches = matchRoutes(branches, pathname);
   return matches ? renderMatches(matches) : null;
 }

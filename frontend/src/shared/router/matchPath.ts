@@ -16,7 +16,7 @@ export interface RouteMatch<E> {
   params: Params;
 }
 
-interface Branch<E> {
+export interface Branch<E> {
   /** Layout routes from the root down to the leaf. */
   routes: RouteNode<E>[];
   segments: string[];

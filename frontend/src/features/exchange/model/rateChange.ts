@@ -1,4 +1,5 @@
 // How a rate's change from the previous day is shown: direction, signed figures, and words.
+import { formatDecimal } from "@/shared/lib/formatNumber";
 
 export type ChangeDirection = "up" | "down" | "same" | "unknown";
 
@@ -12,12 +13,10 @@ export interface RateChangeView {
   mark: string;
 }
 
-const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-// For the small rates (yen, won: a few tögrögs each), whose daily change is a fraction of 0.01.
-const fourDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
-function signed(value: number, format: Intl.NumberFormat = twoDecimals): string {
-  const text = format.format(Math.abs(value));
+// Four decimals at most for the small rates (yen, won: a few tögrögs each), whose daily change is
+// a fraction of 0.01.
+function signed(value: number, maxDecimals: 2 | 4 = 2): string {
+  const text = formatDecimal(Math.abs(value), 2, maxDecimals);
   if (/^0\.0+$/.test(text)) return "0.00";
   return `${value > 0 ? "+" : "−"}${text}`;
 }
@@ -32,7 +31,7 @@ export function describeChange(change: number | null, changePercent: number | nu
   const percent = changePercent === null ? "" : `${signed(changePercent)}%`;
   const isVisiblePercent = percent !== "" && percent !== "0.00%";
   let amount = signed(change);
-  if (amount === "0.00" && isVisiblePercent) amount = signed(change, fourDecimals);
+  if (amount === "0.00" && isVisiblePercent) amount = signed(change, 4);
   const direction: ChangeDirection = amount === "0.00" ? "same" : change > 0 ? "up" : "down";
   const mark = direction === "up" ? "▲" : direction === "down" ? "▼" : "–";
   return { direction, amount, percent, mark };
@@ -40,5 +39,5 @@ export function describeChange(change: number | null, changePercent: number | nu
 
 /** A rate in MNT with two decimals (0,0.00). */
 export function formatRate(value: number): string {
-  return twoDecimals.format(value);
+  return formatDecimal(value, 2, 2);
 }
