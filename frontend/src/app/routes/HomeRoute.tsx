@@ -14,6 +14,7 @@ import type { NewsItem } from "@/features/news/model/types";
 import { ActivePollCard } from "@/features/polls/components/ActivePollCard";
 import { StoryRail } from "@/features/stories/components/StoryRail";
 import { useHead } from "@/shared/hooks/useHead";
+import { Deferred } from "@/shared/hydration/deferred";
 import { LoadMoreButton } from "@/shared/ui/LoadMoreButton";
 import { Section } from "@/shared/ui/Section";
 
@@ -65,6 +66,7 @@ export function HomeRoute() {
       <StoryRail />
       <BigBanner />
       {(lead || classic.length > 0) && (
+        <Deferred>
         <Section title={t("home.featured")} className="featured">
           <div className="featured__grid">
             {lead && (
@@ -75,24 +77,33 @@ export function HomeRoute() {
             {classic.length > 0 && <NewsList items={classic} variant="row" layout="stack" />}
           </div>
         </Section>
+        </Deferred>
       )}
       <HoverAd />
       {photos.length > 0 && (
-        <Section title={t("home.photo")} className="section--photos">
-          <NewsList items={photos} layout="grid" />
-        </Section>
+        <Deferred>
+          <Section title={t("home.photo")} className="section--photos">
+            <NewsList items={photos} layout="grid" />
+          </Section>
+        </Deferred>
       )}
-      <Section title={t("home.latest")}>
-        {latest.items.length > 0 ? <NewsList items={latest.items} layout="grid" /> : <p>{t("news.empty")}</p>}
-        {latest.hasMore && <LoadMoreButton onClick={latest.loadMore} isLoading={latest.isLoading} hasFailed={latest.hasFailed} />}
-      </Section>
-      {trend.length > 0 && (
-        <Section title={t("home.trend")}>
-          <NewsList items={trend} variant="text" layout="stack" ordered />
+      <Deferred>
+        <Section title={t("home.latest")}>
+          {latest.items.length > 0 ? <NewsList items={latest.items} layout="grid" /> : <p>{t("news.empty")}</p>}
+          {latest.hasMore && <LoadMoreButton onClick={latest.loadMore} isLoading={latest.isLoading} hasFailed={latest.hasFailed} />}
         </Section>
+      </Deferred>
+      {trend.length > 0 && (
+        <Deferred>
+          <Section title={t("home.trend")}>
+            <NewsList items={trend} variant="text" layout="stack" ordered />
+          </Section>
+        </Deferred>
       )}
       <ActivePollCard />
-      <HomeRows />
+      <Deferred>
+        <HomeRows />
+      </Deferred>
     </div>
   );
 }
