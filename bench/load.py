@@ -142,6 +142,10 @@ def main() -> None:
             results["rows"][key] = read_row(key, label, targets[key], results["probes"])
     results["gzip_rows"] = {key: read_row(key, dict(ROWS)[key], targets[key], results["probes"], GZIP)
                             for key in GZIP_ROWS}
+    results["static_front"] = wrk(STATIC + "/front.html")
+    results["static_front"]["bytes"] = probe(STATIC + "/front.html")["bytes"]
+    print(f"  nginx static file of the front page's size ({results['static_front']['bytes']} B): "
+          f"{results['static_front']['rps']:.0f} req/s", flush=True)
     after = [static_limit(), static_limit(GZIP)]
     print(f"  nginx static file again: {after[0]['rps']:.0f} req/s; gzip: {after[1]['rps']:.0f} req/s", flush=True)
     results["static"] = averaged([before[0], after[0]])

@@ -50,6 +50,12 @@ def load_table(load: dict) -> list[str]:
         f"{static['rps']:,.0f} | 1.00 | "
         f"{fmt_ms(static['p50_ms'])} | {fmt_ms(static['p99_ms'])} | {static['errors']} / {static['non_2xx']} |",
     ]
+    if same := load.get("static_front"):
+        rows.append(
+            f"| nginx static file ({same['bytes']:,} B, the front page's size; a reference, not the limit) | nginx | "
+            f"{same['rps']:,.0f} | {same['rps'] / static['rps']:.2f} | {fmt_ms(same['p50_ms'])} | "
+            f"{fmt_ms(same['p99_ms'])} | {same['errors']} / {same['non_2xx']} |"
+        )
     for key, row in load["rows"].items():
         for where, name in (("app", "app server alone"), ("cache", "nginx proxy_cache")):
             if where not in row:
@@ -98,6 +104,10 @@ def goals(load: dict, weight: dict) -> list[str]:
             gap = "" if ok else f", short by {goal - ratio:.2f}" if ratio < goal else ", with non-2xx answers"
             out.append(f"- {row['label']}, {'app alone' if where == 'app' else 'front cache'} >= {goal}: "
                        + verdict(ok, f"{ratio:.2f}{gap}"))
+            same = load.get("static_front")
+            if key == "front" and where == "cache" and same and same.get("rps"):
+                out.append(f"  - against nginx sending a static file of the front page's own size "
+                           f"({same['bytes']:,} B): {row[where]['rps'] / same['rps']:.2f}")
             gzipped = load.get("gzip_rows", {}).get(key, {}).get(where)
             if gzipped and load.get("static_gzip", {}).get("rps"):
                 ratio = gzipped["rps"] / load["static_gzip"]["rps"]

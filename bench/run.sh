@@ -52,6 +52,9 @@ $PY bench/targets.py >"$BENCH_DIR/targets.json"
 article_path=$($PY -c "import json;print(json.load(open('$BENCH_DIR/targets.json'))['article'])")
 curl -fsS "http://127.0.0.1:$APP_PORT$article_path" -o "$BENCH_DIR/static-root/article.html"
 gzip -6 -n -k -f "$BENCH_DIR/static-root/article.html"  # its gzip twin, sent as is to readers that accept gzip
+# Not the limit, a second reference: a static file as large as the front page, which is ~2.2 times
+# the article page, so its plain row can be read against nginx sending the same number of bytes.
+curl -fsS "http://127.0.0.1:$APP_PORT/" -o "$BENCH_DIR/static-root/front.html"
 
 echo "== nginx :$STATIC_PORT (static) and :$CACHE_PORT (proxy_cache of deploy/nginx-portal.conf)"
 rm -rf "$BENCH_DIR/nginx/cache"
