@@ -1,11 +1,12 @@
 import { useQueryClient } from "@/shared/query";
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useReducer, useRef } from "react";
 import { usePortal } from "@/app/PortalContext";
 import { apiUrl, fetchJson } from "@/shared/api/client";
 import { useApiQuery } from "@/shared/hooks/useApiQuery";
 import type { Language } from "@/shared/i18n/language";
 import { COMIC_PAGE_SIZE, comicListReducer, initialComicList, type ComicCursor } from "../model/comicList";
 import type { ComicPageResponse } from "../model/types";
+import { useOnChange } from "@/shared/hooks/useOnChange";
 
 /** `/api/cache/fetch/{id}/comic` (first page, embedded by the server) or `/api/fetch/{id}/comic` after a cursor. */
 export function comicPageUrl(lang: Language, comicId: string, cursor: ComicCursor | null = null): string {
@@ -23,10 +24,9 @@ export function useComicPage(comicId: string) {
   const latest = useRef(state);
   latest.current = state;
 
-  const firstData = first.data;
-  useEffect(() => {
+  useOnChange(first.data, (firstData) => {
     if (firstData) dispatch({ type: "replace", page: firstData });
-  }, [firstData]);
+  });
 
   const loadMore = useCallback(() => {
     const cursor = latest.current.cursor;

@@ -1,12 +1,16 @@
 import { useQueryClient } from "@/shared/query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { usePortal } from "@/app/PortalContext";
 import { apiUrl, fetchJson } from "@/shared/api/client";
 import { useApiQuery } from "@/shared/hooks/useApiQuery";
 import type { Language } from "@/shared/i18n/language";
 import type { ElectionComic, ElectionComics } from "../model/types";
+import { useOnChange } from "@/shared/hooks/useOnChange";
 
 export const ELECTION_COMIC_PAGE_SIZE = 6;
+
+/** A full page means there may be more after it. */
+const isFullPage = (items: readonly unknown[] | undefined) => (items?.length ?? 0) >= ELECTION_COMIC_PAGE_SIZE;
 
 /** `/api/cache/fetchSonguuli/0/{year}`: the election's comics, six a page, paged by date and id. */
 export function electionComicsUrl(lang: Language, year: number, cursor: { date: string; id: number } | null = null): string {
@@ -33,19 +37,18 @@ export function useElectionComics(year: number): ElectionComicList {
   const first = useApiQuery<ElectionComics>(electionComicsUrl(lang, year));
   const queryClient = useQueryClient();
   const firstComics = first.data?.songuuli2020Comic;
-  const isFirstPageFull = (firstComics?.length ?? 0) >= ELECTION_COMIC_PAGE_SIZE;
   const [more, setMore] = useState<ElectionComic[]>([]);
   // From the first page at once, as the server render has it: a "more" button the page draws and
   // then takes away once the app is up would move everything under it.
-  const [hasMore, setHasMore] = useState(isFirstPageFull);
+  const [hasMore, setHasMore] = useState(() => isFullPage(firstComics));
   const [isLoading, setIsLoading] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const inFlight = useRef(false);
 
-  useEffect(() => {
+  useOnChange(firstComics, (comics) => {
     setMore([]);
-    setHasMore(isFirstPageFull);
-  }, [firstComics, isFirstPageFull]);
+    setHasMore(isFullPage(comics));
+  });
 
   const comics = [...(firstComics ?? []), ...more];
   const last = comics[comics.length - 1];
@@ -59,7 +62,7 @@ export function useElectionComics(year: number): ElectionComicList {
       .fetchQuery({ queryKey: [url], queryFn: () => fetchJson<ElectionComics>(url) })
       .then((page) => {
         setMore((items) => [...items, ...page.songuuli2020Comic]);
-        setHasMore(page.songuuli2020Comic.length >= ELECTION_COMIC_PAGE_SIZE);
+        setHasMore(isFullPage(page.songuuli2020Comic));
       })
       .catch(() => setHasFailed(true))
       .finally(() => {

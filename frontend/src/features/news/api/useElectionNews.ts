@@ -1,12 +1,16 @@
 import { useQuery, useQueryClient } from "@/shared/query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { usePortal } from "@/app/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import { embeddedError } from "@/shared/api/queryClient";
 import type { Language } from "@/shared/i18n/language";
 import type { LatestResponse, NewsItem } from "../model/types";
+import { useOnChange } from "@/shared/hooks/useOnChange";
 
 export const ELECTION_NEWS_PAGE_SIZE = 3;
+
+/** A full page means there may be more after it. */
+const isFullPage = (items: readonly unknown[] | undefined) => (items?.length ?? 0) >= ELECTION_NEWS_PAGE_SIZE;
 const PATH = "/api/election/parliament/news";
 
 type Params = Record<string, string | number>;
@@ -42,19 +46,18 @@ export function useElectionNews(year: number): ElectionNews {
   });
   const queryClient = useQueryClient();
   const firstItems = first.data?.shinemedee_list;
-  const isFirstPageFull = (firstItems?.length ?? 0) >= ELECTION_NEWS_PAGE_SIZE;
   const [more, setMore] = useState<NewsItem[]>([]);
   // From the first page at once, as the server render has it (a button drawn, then taken away,
   // would move everything under it).
-  const [hasMore, setHasMore] = useState(isFirstPageFull);
+  const [hasMore, setHasMore] = useState(() => isFullPage(firstItems));
   const [isLoading, setIsLoading] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const inFlight = useRef(false);
 
-  useEffect(() => {
+  useOnChange(firstItems, (items) => {
     setMore([]);
-    setHasMore(isFirstPageFull);
-  }, [firstItems, isFirstPageFull]);
+    setHasMore(isFullPage(items));
+  });
 
   const items = [...(firstItems ?? []), ...more];
   const last = items[items.length - 1];
@@ -71,7 +74,7 @@ export function useElectionNews(year: number): ElectionNews {
           const seen = new Set([...(firstItems ?? []), ...current].map((item) => item.id));
           return [...current, ...page.shinemedee_list.filter((item) => !seen.has(item.id))];
         });
-        setHasMore(page.shinemedee_list.length >= ELECTION_NEWS_PAGE_SIZE);
+        setHasMore(isFullPage(page.shinemedee_list));
       })
       .catch(() => setHasFailed(true))
       .finally(() => {

@@ -1,10 +1,11 @@
 import { useQueryClient } from "@/shared/query";
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useReducer, useRef } from "react";
 import { fetchJson } from "@/shared/api/client";
 import type { ApiRequestError } from "@/shared/api/client";
 import { useApiQuery } from "@/shared/hooks/useApiQuery";
 import { initialNewsList, newsListReducer, type ListCursor, type NewsListState } from "../model/newsList";
 import type { NewsItem } from "../model/types";
+import { useOnChange } from "@/shared/hooks/useOnChange";
 
 export interface PagedNewsSource<T> {
   /** The first page (the URL the server embeds). */
@@ -38,11 +39,10 @@ export function usePagedNews<T>(source: PagedNewsSource<T>, enabled = true): Pag
   latest.current = state;
 
   // A (re)fetched first page replaces the list: spec section 4, "an initial fetch replaces the list".
-  const firstData = first.data;
-  useEffect(() => {
+  // pick is a pure selector: only a new first page decides a replace.
+  useOnChange(first.data, (firstData) => {
     if (firstData) dispatch({ type: "replace", items: pick(firstData), pageSize });
-    // pick is a pure selector: only a new first page decides a replace.
-  }, [firstData, pageSize]);
+  });
 
   const loadMore = useCallback(() => {
     const current = latest.current;

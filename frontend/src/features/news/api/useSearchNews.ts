@@ -1,5 +1,5 @@
 import { useQueryClient } from "@/shared/query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { usePortal } from "@/app/PortalContext";
 import { apiUrl, fetchJson, type ApiRequestError } from "@/shared/api/client";
 import { useApiQuery } from "@/shared/hooks/useApiQuery";
@@ -7,6 +7,7 @@ import type { Language } from "@/shared/i18n/language";
 import type { SearchResponse } from "../model/readingTypes";
 import { nextSearchCursor, type SearchCursor } from "../model/searchPaging";
 import type { NewsItem } from "../model/types";
+import { useOnChange } from "@/shared/hooks/useOnChange";
 
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -53,9 +54,9 @@ export function useSearchNews(query: string | null): SearchNews {
   const inFlight = useRef(false);
 
   const firstData = first.data;
-  useEffect(() => {
-    setMore({ items: [], cursor: firstData ? nextSearchCursor(firstData, SEARCH_PAGE_SIZE) : null, isLoading: false, hasFailed: false });
-  }, [firstData]);
+  useOnChange(firstData, (page) => {
+    setMore({ items: [], cursor: page ? nextSearchCursor(page, SEARCH_PAGE_SIZE) : null, isLoading: false, hasFailed: false });
+  });
 
   const cursor = more.cursor;
   const loadMore = useCallback(() => {
