@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@/shared/query";
+import { NowProvider } from "@/shared/hooks/useNow";
 import type { Translator } from "@/shared/i18n/i18n";
 import { I18nProvider } from "@/shared/i18n/useTranslation";
 import { AppRoutes } from "./AppRoutes";
@@ -8,11 +9,13 @@ import { PortalProvider, type Portal } from "./PortalContext";
 export function App({ portal, queryClient, i18n }: { portal: Portal; queryClient: QueryClient; i18n: Translator }) {
   return (
     <PortalProvider value={portal}>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <AppRoutes />
-        </QueryClientProvider>
-      </I18nProvider>
+      <NowProvider>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <AppRoutes />
+          </QueryClientProvider>
+        </I18nProvider>
+      </NowProvider>
     </PortalProvider>
   );
 }

@@ -12,8 +12,11 @@ import en from "@/shared/i18n/locales/en.json";
 import mn from "@/shared/i18n/locales/mn.json";
 import { QueryClientProvider } from "@/shared/query";
 import { I18nProvider } from "@/shared/i18n/useTranslation";
+import { NowProvider } from "@/shared/hooks/useNow";
 
 interface Options {
+  /** How often the page's clock ticks (NowProvider). */
+  clockIntervalMs?: number;
   lang?: Language;
   path?: string;
   queries?: Record<string, EmbeddedQuery>;
@@ -31,9 +34,11 @@ export function renderWithPortal(ui: ReactNode, options: Options = {}): RenderRe
   return render(
     <MemoryRouter initialEntries={[options.path ?? "/"]}>
       <PortalProvider value={portal}>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={createQueryClient(portal.queries)}>{ui}</QueryClientProvider>
-        </I18nProvider>
+        <NowProvider intervalMs={options.clockIntervalMs}>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={createQueryClient(portal.queries)}>{ui}</QueryClientProvider>
+          </I18nProvider>
+        </NowProvider>
       </PortalProvider>
     </MemoryRouter>,
   );
