@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LIVE_EVENT, afterFirstPaint, holdClicksUntilLive, readPortalCode, startPortalCode } from "./boot";
+import { LIVE_EVENT, afterFirstPaint, holdClicksUntilLive, readPortalCode, startPortalCode, type PortalCode } from "./boot";
 
 function pageWith(codeText: string | null): Document {
   const doc = document.implementation.createHTMLDocument("page");
@@ -32,25 +32,44 @@ describe("readPortalCode", () => {
 });
 
 describe("startPortalCode", () => {
-  it("adds the chunk preloads, the strings' preload and the entry script to the head", () => {
-    const doc = pageWith(JSON.stringify(code));
-    startPortalCode(doc, code);
-    const preloads = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-    expect(preloads.map((link) => link.getAttribute("href"))).toEqual(code.preloads);
+  const manyChunks = { ...code, preloads: Array.from({ length: 10 }, (_, i) => `/static/assets/chunk-${i}.js`) };
+
+  function started(page: PortalCode) {
+    const doc = pageWith(JSON.stringify(page));
+    const batches: Array<() => void> = [];
+    startPortalCode(doc, page, (run) => batches.push(run));
+    const preloadHrefs = () => [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
+    return { doc, batches, preloadHrefs };
+  }
+
+  it("adds the entry script and the strings' preload at once", () => {
+    const { doc, preloadHrefs } = started(code);
+    const script = doc.head.querySelector<HTMLScriptElement>('script[type="module"]')!;
+    expect(script.getAttribute("src")).toBe(code.entry);
     const strings = doc.head.querySelector<HTMLLinkElement>('link[rel="preload"]')!;
     expect(strings.getAttribute("href")).toBe(code.catalog);
     // fetch() in loadCatalog asks in "cors" mode with same-origin credentials: the preload must match to be reused.
     expect(strings.as).toBe("fetch");
     expect(strings.crossOrigin).toBe("anonymous");
-    const script = doc.head.querySelector<HTMLScriptElement>('script[type="module"]')!;
-    expect(script.getAttribute("src")).toBe(code.entry);
+    expect(preloadHrefs()).toEqual([]);
+  });
+
+  it("adds the chunk preloads a few per task, in order, until all are there", () => {
+    const { batches, preloadHrefs } = started(manyChunks);
+    const seen: number[] = [];
+    while (batches.length > 0) {
+      batches.shift()!();
+      seen.push(preloadHrefs().length);
+    }
+    expect(seen).toEqual([4, 8, 10]);
+    expect(preloadHrefs()).toEqual(manyChunks.preloads);
   });
 
   it("adds no strings preload when the page names none", () => {
-    const doc = pageWith(null);
-    startPortalCode(doc, { ...code, catalog: "" });
+    const { doc, batches, preloadHrefs } = started({ ...code, catalog: "" });
+    batches.forEach((run) => run());
     expect(doc.head.querySelector('link[rel="preload"]')).toBeNull();
-    expect(doc.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
+    expect(preloadHrefs()).toHaveLength(2);
   });
 });
 
