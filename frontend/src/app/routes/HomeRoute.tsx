@@ -63,20 +63,21 @@ export function HomeRoute() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t("site.name")}</h1>
+      {/* The sections hydrate one per task after the story rail, banners and poll (<Deferred>). */}
       <StoryRail />
       <BigBanner />
       {(lead || classic.length > 0) && (
         <Deferred>
-        <Section title={t("home.featured")} className="featured">
-          <div className="featured__grid">
-            {lead && (
-              <div className="featured__lead">
-                <NewsCard item={lead} variant="lead" isPriority showLead />
-              </div>
-            )}
-            {classic.length > 0 && <NewsList items={classic} variant="row" layout="stack" />}
-          </div>
-        </Section>
+          <Section title={t("home.featured")} className="featured">
+            <div className="featured__grid">
+              {lead && (
+                <div className="featured__lead">
+                  <NewsCard item={lead} variant="lead" isPriority showLead />
+                </div>
+              )}
+              {classic.length > 0 && <NewsList items={classic} variant="row" layout="stack" />}
+            </div>
+          </Section>
         </Deferred>
       )}
       <HoverAd />
