@@ -4,9 +4,9 @@ import { usePortal } from "@/app/PortalContext";
 import { apiUrl, fetchJson } from "@/shared/api/client";
 import { useApiQuery } from "@/shared/hooks/useApiQuery";
 import type { Language } from "@/shared/i18n/language";
+import { useOnChange } from "@/shared/hooks/useOnChange";
 import { COMIC_PAGE_SIZE, comicListReducer, initialComicList, type ComicCursor } from "../model/comicList";
 import type { ComicPageResponse } from "../model/types";
-import { useOnChange } from "@/shared/hooks/useOnChange";
 
 /** `/api/cache/fetch/{id}/comic` (first page, embedded by the server) or `/api/fetch/{id}/comic` after a cursor. */
 export function comicPageUrl(lang: Language, comicId: string, cursor: ComicCursor | null = null): string {

@@ -4,13 +4,11 @@ import { usePortal } from "@/app/PortalContext";
 import { apiUrl, fetchJson } from "@/shared/api/client";
 import { useApiQuery } from "@/shared/hooks/useApiQuery";
 import type { Language } from "@/shared/i18n/language";
-import type { ElectionComic, ElectionComics } from "../model/types";
 import { useOnChange } from "@/shared/hooks/useOnChange";
+import { isFullPage } from "@/shared/lib/paging";
+import type { ElectionComic, ElectionComics } from "../model/types";
 
 export const ELECTION_COMIC_PAGE_SIZE = 6;
-
-/** A full page means there may be more after it. */
-const isFullPage = (items: readonly unknown[] | undefined) => (items?.length ?? 0) >= ELECTION_COMIC_PAGE_SIZE;
 
 /** `/api/cache/fetchSonguuli/0/{year}`: the election's comics, six a page, paged by date and id. */
 export function electionComicsUrl(lang: Language, year: number, cursor: { date: string; id: number } | null = null): string {
@@ -40,14 +38,14 @@ export function useElectionComics(year: number): ElectionComicList {
   const [more, setMore] = useState<ElectionComic[]>([]);
   // From the first page at once, as the server render has it: a "more" button the page draws and
   // then takes away once the app is up would move everything under it.
-  const [hasMore, setHasMore] = useState(() => isFullPage(firstComics));
+  const [hasMore, setHasMore] = useState(() => isFullPage(firstComics, ELECTION_COMIC_PAGE_SIZE));
   const [isLoading, setIsLoading] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const inFlight = useRef(false);
 
   useOnChange(firstComics, (comics) => {
     setMore([]);
-    setHasMore(isFullPage(comics));
+    setHasMore(isFullPage(comics, ELECTION_COMIC_PAGE_SIZE));
   });
 
   const comics = [...(firstComics ?? []), ...more];
@@ -62,7 +60,7 @@ export function useElectionComics(year: number): ElectionComicList {
       .fetchQuery({ queryKey: [url], queryFn: () => fetchJson<ElectionComics>(url) })
       .then((page) => {
         setMore((items) => [...items, ...page.songuuli2020Comic]);
-        setHasMore(isFullPage(page.songuuli2020Comic));
+        setHasMore(isFullPage(page.songuuli2020Comic, ELECTION_COMIC_PAGE_SIZE));
       })
       .catch(() => setHasFailed(true))
       .finally(() => {

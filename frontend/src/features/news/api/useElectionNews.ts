@@ -4,13 +4,11 @@ import { usePortal } from "@/app/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import { embeddedError } from "@/shared/api/queryClient";
 import type { Language } from "@/shared/i18n/language";
-import type { LatestResponse, NewsItem } from "../model/types";
 import { useOnChange } from "@/shared/hooks/useOnChange";
+import { isFullPage } from "@/shared/lib/paging";
+import type { LatestResponse, NewsItem } from "../model/types";
 
 export const ELECTION_NEWS_PAGE_SIZE = 3;
-
-/** A full page means there may be more after it. */
-const isFullPage = (items: readonly unknown[] | undefined) => (items?.length ?? 0) >= ELECTION_NEWS_PAGE_SIZE;
 const PATH = "/api/election/parliament/news";
 
 type Params = Record<string, string | number>;
@@ -49,14 +47,14 @@ export function useElectionNews(year: number): ElectionNews {
   const [more, setMore] = useState<NewsItem[]>([]);
   // From the first page at once, as the server render has it (a button drawn, then taken away,
   // would move everything under it).
-  const [hasMore, setHasMore] = useState(() => isFullPage(firstItems));
+  const [hasMore, setHasMore] = useState(() => isFullPage(firstItems, ELECTION_NEWS_PAGE_SIZE));
   const [isLoading, setIsLoading] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const inFlight = useRef(false);
 
   useOnChange(firstItems, (items) => {
     setMore([]);
-    setHasMore(isFullPage(items));
+    setHasMore(isFullPage(items, ELECTION_NEWS_PAGE_SIZE));
   });
 
   const items = [...(firstItems ?? []), ...more];
@@ -74,7 +72,7 @@ export function useElectionNews(year: number): ElectionNews {
           const seen = new Set([...(firstItems ?? []), ...current].map((item) => item.id));
           return [...current, ...page.shinemedee_list.filter((item) => !seen.has(item.id))];
         });
-        setHasMore(isFullPage(page.shinemedee_list));
+        setHasMore(isFullPage(page.shinemedee_list, ELECTION_NEWS_PAGE_SIZE));
       })
       .catch(() => setHasFailed(true))
       .finally(() => {

@@ -3,9 +3,9 @@ import { useCallback, useReducer, useRef } from "react";
 import { fetchJson } from "@/shared/api/client";
 import type { ApiRequestError } from "@/shared/api/client";
 import { useApiQuery } from "@/shared/hooks/useApiQuery";
+import { useOnChange } from "@/shared/hooks/useOnChange";
 import { initialNewsList, newsListReducer, type ListCursor, type NewsListState } from "../model/newsList";
 import type { NewsItem } from "../model/types";
-import { useOnChange } from "@/shared/hooks/useOnChange";
 
 export interface PagedNewsSource<T> {
   /** The first page (the URL the server embeds). */

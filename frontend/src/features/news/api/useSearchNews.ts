@@ -4,10 +4,10 @@ import { usePortal } from "@/app/PortalContext";
 import { apiUrl, fetchJson, type ApiRequestError } from "@/shared/api/client";
 import { useApiQuery } from "@/shared/hooks/useApiQuery";
 import type { Language } from "@/shared/i18n/language";
+import { useOnChange } from "@/shared/hooks/useOnChange";
 import type { SearchResponse } from "../model/readingTypes";
 import { nextSearchCursor, type SearchCursor } from "../model/searchPaging";
 import type { NewsItem } from "../model/types";
-import { useOnChange } from "@/shared/hooks/useOnChange";
 
 export const SEARCH_PAGE_SIZE = 10;
 

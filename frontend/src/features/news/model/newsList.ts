@@ -1,5 +1,6 @@
 // The paged news list of spec section 4 as a pure reducer: the first page replaces the list,
 // every further page appends, and the last item's publish_date (and id, for ties) is the cursor.
+import { isFullPage } from "@/shared/lib/paging";
 import type { NewsItem } from "./types";
 
 export interface ListCursor {
@@ -29,7 +30,7 @@ export function cursorOf(items: readonly NewsItem[]): ListCursor | null {
 }
 
 export function initialNewsList(items: NewsItem[] = [], pageSize = Infinity): NewsListState {
-  return { items, cursor: cursorOf(items), hasMore: items.length >= pageSize, isLoading: false, hasFailed: false };
+  return { items, cursor: cursorOf(items), hasMore: isFullPage(items, pageSize), isLoading: false, hasFailed: false };
 }
 
 export function newsListReducer(state: NewsListState, action: NewsListAction): NewsListState {
@@ -42,7 +43,7 @@ export function newsListReducer(state: NewsListState, action: NewsListAction): N
       // A page that overlaps (e.g. after a refresh) must not show an item twice.
       const seen = new Set(state.items.map((item) => item.id));
       const items = [...state.items, ...action.items.filter((item) => !seen.has(item.id))];
-      return { items, cursor: cursorOf(items), hasMore: action.items.length >= action.pageSize, isLoading: false, hasFailed: false };
+      return { items, cursor: cursorOf(items), hasMore: isFullPage(action.items, action.pageSize), isLoading: false, hasFailed: false };
     }
     case "loadFail":
       return { ...state, isLoading: false, hasFailed: true };
