@@ -26,6 +26,18 @@ test("the sidebar loads more news when scrolled to its bottom", async ({ page })
   await expect.poll(() => items.count()).toBeGreaterThan(8);
 });
 
+for (const path of ["/", "/en/"]) {
+  test(`the footer stays where it is when the weather widget appears (${path})`, async ({ page }) => {
+    // The widget is an island that appears once the page is idle; its box is held until then.
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const footerTop = () => page.locator("footer").evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    const before = await footerTop();
+    await expect(page.getByTestId("weather-widget")).toBeVisible();
+    // Within a line of text (a longer description may wrap); without the box it moved 176 px.
+    expect(Math.abs((await footerTop()) - before)).toBeLessThanOrEqual(20);
+  });
+}
+
 test("the sidebar tabs switch between new, featured and trend news", async ({ page }) => {
   await page.goto("/en/");
   const sidebar = page.getByRole("complementary", { name: "More news" });

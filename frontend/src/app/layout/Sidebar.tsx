@@ -1,4 +1,4 @@
-import { Fragment, useId, useRef, useState, type KeyboardEvent, type UIEvent } from "react";
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { AdSlot } from "@/features/ads/components/AdSlot";
 import { useFeaturedNews } from "@/features/news/api/useFeaturedNews";
@@ -25,12 +25,21 @@ interface PanelList {
 
 function SidebarList({ list, label }: { list: PanelList; label: string }) {
   const { t } = useTranslation();
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const loadMoreAtBottom = () => {
+    const box = scrollRef.current;
     // loadMore itself keeps one request in flight at a time.
-    if (list.hasMore && !list.isLoading && isNearBottom(event.currentTarget)) list.loadMore();
+    if (box && list.hasMore && !list.isLoading && isNearBottom(box)) list.loadMore();
   };
+  // The sidebar hydrates late (a deferred part): a reader may have scrolled it to the bottom
+  // before onScroll was listening, or while a page was loading.
+  useEffect(() => {
+    // A failed load waits for the reader's retry or next scroll.
+    if (!list.hasFailed && scrollRef.current?.scrollTop) loadMoreAtBottom();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked on mount and when a load ends
+  }, [list.isLoading]);
   return (
-    <div className="sidebar__scroll" onScroll={onScroll} data-testid="sidebar-scroll">
+    <div className="sidebar__scroll" ref={scrollRef} onScroll={loadMoreAtBottom} data-testid="sidebar-scroll">
       <ul className="sidebar__list" aria-label={label}>
         {list.items.map((item, index) => {
           const slotId = AD_AFTER[index + 1];

@@ -1,18 +1,20 @@
 import { lazy, Suspense } from "react";
 import { useIdle } from "@/shared/hooks/useIdle";
 import { ErrorBoundary } from "@/shared/ui/ErrorBoundary";
+import { WeatherPlaceholder } from "./WeatherPlaceholder";
 
 const WeatherWidget = lazy(() => import("./WeatherWidget"));
 
 /**
  * The weather widget as an island: not in the server HTML, loaded after the page is up and
- * idle, and failing alone (a broken widget or a failed request leaves the page untouched).
+ * idle, and failing alone (a broken widget or a failed request leaves the page untouched). Its box
+ * is held meanwhile, so nothing moves when it appears.
  */
 export function WeatherIsland() {
-  if (!useIdle()) return null;
+  if (!useIdle()) return <WeatherPlaceholder />;
   return (
     <ErrorBoundary>
-      <Suspense fallback={null}>
+      <Suspense fallback={<WeatherPlaceholder />}>
         <WeatherWidget />
       </Suspense>
     </ErrorBoundary>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useWeather } from "../api/useWeather";
 import { capitalFirst, formatReadingTime, formatTemperature } from "../model/weatherView";
+import { WeatherPlaceholder } from "./WeatherPlaceholder";
 import "./weather.css";
 
 /** Current conditions for Ulaanbaatar and the aimag centres; nothing at all without a recent reading. */
@@ -9,6 +10,7 @@ export default function WeatherWidget() {
   const { t } = useTranslation();
   const headingId = useId();
   const weather = useWeather();
+  if (weather.isPending) return <WeatherPlaceholder />;
   const cities = capitalFirst(weather.data?.cities ?? []);
   if (cities.length === 0) return null;
   const [capital, ...others] = cities;
