@@ -29,6 +29,24 @@ test("the election index draws the seat chart and marks approximate and prelimin
   await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
 });
 
+for (const [base, section, title, more] of [
+  ["", "Сонгуулийн шог зураг", "Санал тоолж байна", "Цааш үзэх"],
+  ["/en", "Election comics", "Counting the votes", "More comics"],
+] as const) {
+  test(`the election's comics come six at a time and load the rest (${base || "/mn"})`, async ({ page }) => {
+    await page.goto(`${base}/election/parliament/2024`);
+    const comics = page.getByRole("region", { name: section }).getByRole("listitem");
+    await expect(comics).toHaveCount(6);
+    await expect(comics.first()).toContainText(title);
+    const button = page.getByRole("button", { name: more });
+    await button.click();
+    await expect(comics).toHaveCount(8); // the demo's eight: the second page is the last
+    await expect(button).toHaveCount(0);
+    await comics.last().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/\d+\/comic$/);
+  });
+}
+
 test("the party selection is kept across the election screens", async ({ page }) => {
   await page.goto("/election/parliament/2024");
   await page.getByRole("group", { name: "Намаар шүүх" }).getByRole("button", { name: "АН", exact: true }).click();

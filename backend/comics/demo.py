@@ -1,9 +1,11 @@
 """Demo comics: a few cartoon-like panels drawn locally with Pillow, shared by 22 comics per language
-(each comic reuses a stored picture with its renditions), with likes stored as votes."""
+and by the 2024 election's comic list (each comic reuses a stored picture with its renditions), with
+likes stored as votes."""
 import io
 import random
 from collections import Counter
 from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
@@ -19,6 +21,16 @@ TITLES = {
     "en": ["Morning traffic", "The new road", "Payday", "Winter cold", "Smog season", "Campaign promises",
            "Internet is down", "Naadam preparations", "Before the exam", "Rising prices", "The meeting",
            "Summer holiday"],
+}
+# The election screen of 2024 lists its comics six at a time: eight per language give it a second page.
+# Dated in the weeks up to the vote of 28 June 2024, newest first.
+ELECTION_YEAR = 2024
+ELECTION_EVENING = datetime(2024, 6, 28, 21, 0, tzinfo=ZoneInfo("Asia/Ulaanbaatar"))
+ELECTION_TITLES = {
+    "mn": ["Санал тоолж байна", "Санал өгөх өдөр", "Сурталчилгааны самбар", "Мэтгэлцээний орой",
+           "Амлалтын жагсаалт", "Хаалга тогшсон нэр дэвшигч", "Намын лого", "Сурталчилгаа эхэллээ"],
+    "en": ["Counting the votes", "Election day", "Billboards everywhere", "Debate night",
+           "The list of promises", "A candidate at the door", "Party colours", "The campaign begins"],
 }
 CAPTIONS = ["...", "!?", "Hmm", "Ха ха", "Oh no", "Уф"]
 PALETTE = [(246, 213, 92), (237, 85, 59), (32, 99, 155), (60, 174, 163), (173, 216, 230), (255, 255, 255)]
@@ -90,8 +102,27 @@ def seed_demo_content(rng: random.Random, now: datetime) -> str:
             comic.save()  # the first use of a picture makes its renditions; later ones reuse them
             saved += 1
             when -= timedelta(days=rng.choice([2, 2, 3]), hours=rng.randint(0, 8))
+    elections = _election_comics(pictures)
     votes = _votes(rng)
-    return f"comics: {saved} in two languages from {PICTURES} drawn pictures, {votes} likes/dislikes"
+    return (
+        f"comics: {saved} in two languages and {elections} for the {ELECTION_YEAR} election from {PICTURES}"
+        f" drawn pictures, {votes} likes/dislikes"
+    )
+
+
+def _election_comics(pictures: list[Comic]) -> int:
+    """The election comic list of ELECTION_YEAR, reusing the pictures (already saved with renditions)."""
+    comics = [
+        Comic(
+            image=source.image.name, renditions=source.renditions, rendered_name=source.rendered_name,
+            image_width=source.image_width, image_height=source.image_height, title=title, language=language,
+            publish_date=ELECTION_EVENING - timedelta(days=3 * n), is_election=True, election_year=ELECTION_YEAR,
+        )
+        for language, titles in ELECTION_TITLES.items()
+        for n, (title, source) in enumerate(zip(titles, pictures, strict=False))
+    ]
+    Comic.objects.bulk_create(comics)
+    return len(comics)
 
 
 def _votes(rng: random.Random) -> int:

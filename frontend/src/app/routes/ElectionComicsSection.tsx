@@ -11,11 +11,16 @@ export function ElectionComicsSection({ year }: { year: number }) {
   return (
     <Section title={t("elections.comicsTitle")}>
       {list.isPending && <p role="status">{t("news.loading")}</p>}
-      {!list.isPending && list.comics.length === 0 && <p>{t("elections.noComics")}</p>}
-      {list.comics.length > 0 && (
-        <ComicList comics={list.comics} layout="grid" />
+      {list.error && (
+        <p className="error" role="alert">
+          {t("errors.loadFailed")}
+        </p>
       )}
-      {list.hasMore && <LoadMoreButton onClick={list.loadMore} isLoading={list.isLoading} hasFailed={list.hasFailed} />}
+      {!list.isPending && !list.error && list.comics.length === 0 && <p>{t("elections.noComics")}</p>}
+      {list.comics.length > 0 && <ComicList comics={list.comics} layout="grid" />}
+      {list.hasMore && (
+        <LoadMoreButton onClick={list.loadMore} isLoading={list.isLoading} hasFailed={list.hasFailed} label={t("comics.more")} />
+      )}
     </Section>
   );
 }

@@ -1,4 +1,5 @@
-import { useQuery, type QueryResult } from "@/shared/query";
+import { useCallback } from "react";
+import { useQuery, useQueryClient, type QueryResult } from "@/shared/query";
 import { usePortal } from "@/app/PortalContext";
 import { ApiRequestError, fetchJson } from "@/shared/api/client";
 import { embeddedError } from "@/shared/api/queryClient";
@@ -20,4 +21,10 @@ export function useApiQuery<T>(url: string, enabled = true): ApiQuery<T> {
     enabled: enabled && !embedded,
   });
   return { data: query.data, error: embedded ?? query.error, isPending: query.isPending && !embedded, query };
+}
+
+/** Fetch an API URL through the query cache, for pages asked for on "load more". */
+export function useApiFetch(): <T>(url: string) => Promise<T> {
+  const queryClient = useQueryClient();
+  return useCallback(<T,>(url: string) => queryClient.fetchQuery({ queryKey: [url], queryFn: () => fetchJson<T>(url) }), [queryClient]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comicListReducer, initialComicList } from "./comicList";
+import { nextComicCursor } from "./comicList";
 import type { Comic, ComicPageResponse } from "./types";
 
 const comic = (id: number): Comic => ({
@@ -20,32 +20,12 @@ const page = (ids: number[], last: boolean): ComicPageResponse => ({
   lastId: last ? null : (ids.at(-1) ?? null),
 });
 
-describe("comicListReducer", () => {
-  it("starts from the embedded page with its date and id cursor", () => {
-    const state = initialComicList(page([12, 11, 10, 9, 8, 7], false));
-    expect(state.comics).toHaveLength(6);
-    expect(state.cursor).toEqual({ lastComicDate: "2024-06-07T10:00:00+08:00", lastId: 7 });
+describe("nextComicCursor", () => {
+  it("continues after the date and id the server names", () => {
+    expect(nextComicCursor(page([12, 11, 10, 9, 8, 7], false))).toEqual({ lastComicDate: "2024-06-07T10:00:00+08:00", lastId: 7 });
   });
 
-  it("appends the next page and stops when the server gives no cursor", () => {
-    let state = comicListReducer(initialComicList(page([12, 11, 10, 9, 8, 7], false)), { type: "loadStart" });
-    expect(state.isLoading).toBe(true);
-    state = comicListReducer(state, { type: "append", page: page([7, 6, 5], true) });
-    expect(state.comics.map((c) => c.id)).toEqual([12, 11, 10, 9, 8, 7, 6, 5]);
-    expect(state.cursor).toBeNull();
-    expect(state.isLoading).toBe(false);
-  });
-
-  it("keeps the list when a page fails, so it can be retried", () => {
-    const start = initialComicList(page([3, 2], false));
-    const state = comicListReducer(comicListReducer(start, { type: "loadStart" }), { type: "loadFail" });
-    expect(state.comics).toEqual(start.comics);
-    expect(state.cursor).toEqual(start.cursor);
-    expect(state.hasFailed).toBe(true);
-  });
-
-  it("replaces the list on an initial fetch", () => {
-    const state = comicListReducer(initialComicList(page([3, 2], false)), { type: "replace", page: page([9], true) });
-    expect(state.comics.map((c) => c.id)).toEqual([9]);
+  it("ends when the server names no next comic", () => {
+    expect(nextComicCursor(page([7, 6, 5], true))).toBeNull();
   });
 });

@@ -1,16 +1,21 @@
-import { useQueryClient } from "@/shared/query";
-import { useCallback } from "react";
+import { useMemo } from "react";
 import { usePortal } from "@/app/PortalContext";
-import { apiUrl, fetchJson } from "@/shared/api/client";
-import { useApiQuery } from "@/shared/hooks/useApiQuery";
+import { apiUrl, type ApiRequestError } from "@/shared/api/client";
+import { useApiFetch, useApiQuery } from "@/shared/hooks/useApiQuery";
+import { usePagedList, type PagedList } from "@/shared/hooks/usePagedList";
 import type { Language } from "@/shared/i18n/language";
-import { useMorePages, type MorePages } from "@/shared/hooks/useMorePages";
+import { afterLastItem } from "@/shared/lib/pagedList";
 import type { ElectionComic, ElectionComics } from "../model/types";
 
 export const ELECTION_COMIC_PAGE_SIZE = 6;
 
+interface ComicCursor {
+  date: string;
+  id: number;
+}
+
 /** `/api/cache/fetchSonguuli/0/{year}`: the election's comics, six a page, paged by date and id. */
-export function electionComicsUrl(lang: Language, year: number, cursor: { date: string; id: number } | null = null): string {
+export function electionComicsUrl(lang: Language, year: number, cursor: ComicCursor | null = null): string {
   return apiUrl(`/api/cache/fetchSonguuli/0/${year}`, {
     lang,
     size: ELECTION_COMIC_PAGE_SIZE,
@@ -19,23 +24,29 @@ export function electionComicsUrl(lang: Language, year: number, cursor: { date: 
   });
 }
 
-export interface ElectionComicList extends Omit<MorePages<ElectionComic>, "items"> {
+export interface ElectionComicList extends Omit<PagedList<ElectionComic>, "items"> {
   comics: ElectionComic[];
+  /** The first page's error; a failed "load more" is `hasFailed`. */
+  error: ApiRequestError | null;
   isPending: boolean;
 }
+
+const pickComics = (page: ElectionComics) => page.songuuli2020Comic;
+const cursorOf = (last: ElectionComic): ComicCursor => ({ date: last.publish_date, id: last.id });
 
 /** The comic list with "load more"; it may load late (below the fold) without holding the page. */
 export function useElectionComics(year: number): ElectionComicList {
   const { lang } = usePortal();
   const first = useApiQuery<ElectionComics>(electionComicsUrl(lang, year));
-  const queryClient = useQueryClient();
-  const fetchAfter = useCallback(
-    (last: ElectionComic) => {
-      const url = electionComicsUrl(lang, year, { date: last.publish_date, id: last.id });
-      return queryClient.fetchQuery({ queryKey: [url], queryFn: () => fetchJson<ElectionComics>(url) }).then((page) => page.songuuli2020Comic);
-    },
-    [lang, year, queryClient],
+  const fetchApi = useApiFetch();
+  const pages = useMemo(
+    () => ({
+      items: pickComics,
+      next: (page: ElectionComics) => afterLastItem(pickComics(page), ELECTION_COMIC_PAGE_SIZE, cursorOf),
+      fetchPage: (cursor: ComicCursor) => fetchApi<ElectionComics>(electionComicsUrl(lang, year, cursor)),
+    }),
+    [lang, year, fetchApi],
   );
-  const { items, ...list } = useMorePages(first.data?.songuuli2020Comic, ELECTION_COMIC_PAGE_SIZE, fetchAfter);
-  return { ...list, comics: items, isPending: first.isPending, hasFailed: first.error !== null || list.hasFailed };
+  const { items, ...list } = usePagedList(first.data, pages);
+  return { ...list, comics: items, error: first.error, isPending: first.isPending };
 }

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from "@/shared/query";
-import { useCallback } from "react";
+import { useMemo } from "react";
 import { usePortal } from "@/app/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import { embeddedError } from "@/shared/api/queryClient";
 import type { Language } from "@/shared/i18n/language";
-import { useMorePages, type MorePages } from "@/shared/hooks/useMorePages";
+import { usePagedList, type PagedList } from "@/shared/hooks/usePagedList";
+import { afterLastItem } from "@/shared/lib/pagedList";
 import type { LatestResponse, NewsItem } from "../model/types";
 
 export const ELECTION_NEWS_PAGE_SIZE = 3;
@@ -21,10 +22,12 @@ export function electionNewsKey(lang: Language, year: number, lastNewsDaraalal?:
   return apiUrl(PATH, pageParams(lang, year, lastNewsDaraalal));
 }
 
-export interface ElectionNews extends MorePages<NewsItem> {
+export interface ElectionNews extends PagedList<NewsItem> {
   error: ApiRequestError | null;
   isPending: boolean;
 }
+
+const pickNews = (page: LatestResponse) => page.shinemedee_list;
 
 /** POST /api/election/parliament/news: three a page, the next page after the last item's daraalal. */
 export function useElectionNews(year: number): ElectionNews {
@@ -37,15 +40,17 @@ export function useElectionNews(year: number): ElectionNews {
     enabled: !embedded,
   });
   const queryClient = useQueryClient();
-  const fetchAfter = useCallback(
-    (last: NewsItem) => {
-      const params = pageParams(lang, year, last.daraalal);
-      return queryClient
-        .fetchQuery({ queryKey: [apiUrl(PATH, params)], queryFn: () => postForm<LatestResponse>(PATH, params) })
-        .then((page) => page.shinemedee_list);
-    },
+  const pages = useMemo(
+    () => ({
+      items: pickNews,
+      next: (page: LatestResponse) => afterLastItem(pickNews(page), ELECTION_NEWS_PAGE_SIZE, (last) => last.daraalal),
+      fetchPage: (lastNewsDaraalal: number) => {
+        const params = pageParams(lang, year, lastNewsDaraalal);
+        return queryClient.fetchQuery({ queryKey: [apiUrl(PATH, params)], queryFn: () => postForm<LatestResponse>(PATH, params) });
+      },
+    }),
     [lang, year, queryClient],
   );
-  const list = useMorePages(first.data?.shinemedee_list, ELECTION_NEWS_PAGE_SIZE, fetchAfter);
+  const list = usePagedList(first.data, pages);
   return { ...list, error: embedded ?? first.error, isPending: first.isPending && !embedded };
 }

@@ -1,10 +1,9 @@
-import { useQueryClient } from "@/shared/query";
-import { useCallback, useRef, useState } from "react";
+import { useMemo } from "react";
 import { usePortal } from "@/app/PortalContext";
-import { apiUrl, fetchJson, type ApiRequestError } from "@/shared/api/client";
-import { useApiQuery } from "@/shared/hooks/useApiQuery";
+import { apiUrl, type ApiRequestError } from "@/shared/api/client";
+import { useApiFetch, useApiQuery } from "@/shared/hooks/useApiQuery";
+import { usePagedList, type PagedList } from "@/shared/hooks/usePagedList";
 import type { Language } from "@/shared/i18n/language";
-import { useOnChange } from "@/shared/hooks/useOnChange";
 import type { SearchResponse } from "../model/readingTypes";
 import { nextSearchCursor, type SearchCursor } from "../model/searchPaging";
 import type { NewsItem } from "../model/types";
@@ -23,71 +22,27 @@ export function searchUrl(lang: Language, query: string, cursor: SearchCursor | 
   });
 }
 
-export interface SearchNews {
-  items: NewsItem[];
+export interface SearchNews extends PagedList<NewsItem> {
   error: ApiRequestError | null;
   isPending: boolean;
-  hasMore: boolean;
-  isLoading: boolean;
-  hasFailed: boolean;
-  loadMore: () => void;
 }
 
-interface MoreState {
-  items: NewsItem[];
-  cursor: SearchCursor | null;
-  isLoading: boolean;
-  hasFailed: boolean;
-}
+const pickResults = (page: SearchResponse) => page.result;
+const nextPage = (page: SearchResponse) => nextSearchCursor(page, SEARCH_PAGE_SIZE);
 
 /** Search results: title matches first, then the rest, "load more" continuing in the answer's phase. */
 export function useSearchNews(query: string | null): SearchNews {
   const { lang } = usePortal();
   const first = useApiQuery<SearchResponse>(searchUrl(lang, query ?? ""), query !== null);
-  const queryClient = useQueryClient();
-  const [more, setMore] = useState<MoreState>(() => ({
-    items: [],
-    cursor: first.data ? nextSearchCursor(first.data, SEARCH_PAGE_SIZE) : null,
-    isLoading: false,
-    hasFailed: false,
-  }));
-  const inFlight = useRef(false);
-
-  const firstData = first.data;
-  useOnChange(firstData, (page) => {
-    setMore({ items: [], cursor: page ? nextSearchCursor(page, SEARCH_PAGE_SIZE) : null, isLoading: false, hasFailed: false });
-  });
-
-  const cursor = more.cursor;
-  const loadMore = useCallback(() => {
-    if (inFlight.current || !cursor) return;
-    inFlight.current = true;
-    setMore((state) => ({ ...state, isLoading: true, hasFailed: false }));
-    const url = searchUrl(lang, query ?? "", cursor);
-    queryClient
-      .fetchQuery({ queryKey: [url], queryFn: () => fetchJson<SearchResponse>(url) })
-      .then((page) =>
-        setMore((state) => {
-          const seen = new Set(state.items.map((item) => item.id));
-          const fresh = page.result.filter((item) => !seen.has(item.id));
-          return { items: [...state.items, ...fresh], cursor: nextSearchCursor(page, SEARCH_PAGE_SIZE), isLoading: false, hasFailed: false };
-        }),
-      )
-      .catch(() => setMore((state) => ({ ...state, isLoading: false, hasFailed: true })))
-      .finally(() => {
-        inFlight.current = false;
-      });
-  }, [cursor, lang, query, queryClient]);
-
-  const firstItems = firstData?.result ?? [];
-  const seenFirst = new Set(firstItems.map((item) => item.id));
-  return {
-    items: [...firstItems, ...more.items.filter((item) => !seenFirst.has(item.id))],
-    error: first.error,
-    isPending: query !== null && first.isPending,
-    hasMore: more.cursor !== null,
-    isLoading: more.isLoading,
-    hasFailed: more.hasFailed,
-    loadMore,
-  };
+  const fetchApi = useApiFetch();
+  const pages = useMemo(
+    () => ({
+      items: pickResults,
+      next: nextPage,
+      fetchPage: (cursor: SearchCursor) => fetchApi<SearchResponse>(searchUrl(lang, query ?? "", cursor)),
+    }),
+    [lang, query, fetchApi],
+  );
+  const list = usePagedList(first.data, pages);
+  return { ...list, error: first.error, isPending: query !== null && first.isPending };
 }
