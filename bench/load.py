@@ -42,6 +42,11 @@ def to_ms(text: str) -> float:
     return float(number) * UNITS[unit]
 
 
+# The morning a big story breaks: the front page read while an editor saves an article every
+# second, so each second every cached copy is out of date and the page is made again.
+PUBLISHING = ("front_publishing", "Front page / while an editor saves an article every second", "front")
+PUBLISH_EVERY_S = 1.0
+
 # Pages again as browsers ask for them (Accept-Encoding: gzip), against the static file's gzip twin.
 GZIP_ROWS = ["front", "article"]
 GZIP = {"Accept-Encoding": "gzip"}
@@ -128,6 +133,25 @@ def read_row(key: str, label: str, path: str, probes: dict, headers: dict[str, s
     return row
 
 
+def publishing_row(path: str, probes: dict) -> dict:
+    """The front page through the app alone and the front cache, with bench/publisher.py saving."""
+    key, label, _ = PUBLISHING
+    row: dict = {"label": label, "path": path}
+    for where, base in (("app", APP), ("cache", CACHE)):
+        probes[f"{key}@{where}"] = probe(base + path)
+        publisher = subprocess.Popen(
+            [sys.executable, str(ROOT / "bench" / "publisher.py"), "--seconds", str(DURATION + 1),
+             "--every", str(PUBLISH_EVERY_S)],
+            stdout=subprocess.PIPE, text=True,
+        )
+        row[where] = wrk(base + path)
+        out, _ = publisher.communicate(timeout=60)
+        row[where]["saves"] = int(out.strip() or 0) if publisher.returncode == 0 else 0
+        print(f"  {label} via {where}: {row[where]['rps']:.0f} req/s, p99 {row[where]['p99_ms']} ms, "
+              f"{row[where]['saves']} saves", flush=True)
+    return row
+
+
 def main() -> None:
     targets = json.loads((BENCH_DIR / "targets.json").read_text())
     results: dict = {"duration_s": DURATION, "connections": CONNECTIONS, "targets": targets, "rows": {}, "probes": {}}
@@ -150,6 +174,7 @@ def main() -> None:
     print(f"  nginx static file again: {after[0]['rps']:.0f} req/s; gzip: {after[1]['rps']:.0f} req/s", flush=True)
     results["static"] = averaged([before[0], after[0]])
     results["static_gzip"] = averaged([before[1], after[1]])
+    results["rows"][PUBLISHING[0]] = publishing_row(targets[PUBLISHING[2]], results["probes"])
     row = {"label": dict(ROWS)["comment"], "path": targets["comment"]}
     for where, base in (("app", APP), ("cache", CACHE)):
         row[where] = wrk(base + targets["comment"], "comment.lua")

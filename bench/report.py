@@ -203,6 +203,16 @@ def depth_table(depth: dict) -> list[str]:
     return rows
 
 
+def publishing_note(load: dict) -> list[str]:
+    row = load["rows"].get("front_publishing")
+    if not row:
+        return []
+    saves = " and ".join(f"{row[where].get('saves', 0)} ({where})" for where in ("app", "cache") if where in row)
+    return ["", "While the front page was read with an editor saving, `bench/publisher.py` saved the newest article "
+            f"{saves} times; each save bumps the content version, so every cached copy of the page is made again "
+            "(by the app behind the front cache, which serves its stale copy meanwhile)."]
+
+
 def main() -> None:
     load = json.loads((BENCH_DIR / "load.json").read_text())
     weight = json.loads((BENCH_DIR / "weight.json").read_text()) if (BENCH_DIR / "weight.json").exists() else {}
@@ -231,6 +241,7 @@ def main() -> None:
         f"Category list: category {targets['category_deep'].split('/')[3]}, {targets['category_depth']:,} items deep. "
         f"Search word: `{targets['search_word']}`. The uncached article run requests a different article each time "
         "(its page and its data read miss the cache; the layout lists stay cached, as in production).",
+        *publishing_note(load),
         "",
         "## Page weight and Lighthouse (mobile)",
         "",

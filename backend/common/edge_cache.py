@@ -9,8 +9,10 @@ demand) in a bounded per-process LRU and replays them, so a cached page costs a 
 It is correct for the same reasons the shared cache is:
 - only answers Django marked `Cache-Control: public` without Set-Cookie are kept, and only for
   requests without a session cookie (editors always reach Django);
-- each copy carries the content version it was made under and is dropped as soon as an editor's
-  save bumps the version (this process sees a bump within cache.VERSION_MEMO_SECONDS);
+- each copy carries the content version it was made under; once an editor's save bumps the
+  version (this process sees a bump within cache.VERSION_MEMO_SECONDS), the next request makes
+  the answer again, and other requests for it are served the copy from before only while that
+  one is being made (an answer that is no longer shareable drops the copy);
 - a copy lives at most EDGE_TTL_SECONDS, like the shared caches' s-maxage, so a scheduled
   article appears on time;
 - the key holds everything the answer depends on: host, scheme, path, query string and, for
@@ -18,6 +20,7 @@ It is correct for the same reasons the shared cache is:
 See docs/adr/008-in-process-front-cache.md.
 """
 import gzip
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -116,16 +119,39 @@ class EdgeCache:
     def __init__(self, app: WsgiApp, max_bytes: int, ttl: float = EDGE_TTL_SECONDS) -> None:
         self.app = app
         self.entries: LocalLru[Entry] = LocalLru(max_bytes, ttl)
+        self._filling: set[str] = set()  # keys a request of this process is making again
+        self._filling_lock = threading.Lock()
 
     def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
         key = request_key(environ)
         if key is None:
             return self.app(environ, start_response)
         version = cache.content_version()
-        entry = self.entries.get(key, version)
-        if entry is not None:
+        entry, is_current = self.entries.lookup(key, version)
+        if entry is not None and is_current:
             return self._serve(entry, environ, start_response)
-        return self._fill(key, version, environ, start_response)
+        if not self._claim(key):
+            if entry is not None:
+                # After an editor's save, one request of this process makes the page again; the
+                # others get the copy from before the save meanwhile, as shared caches do
+                # (stale-while-revalidate), instead of every thread making the same page at once.
+                return self._serve(entry, environ, start_response)
+            return self._fill(key, version, environ, start_response)  # nothing to serve: make it too
+        try:
+            return self._fill(key, version, environ, start_response)
+        finally:
+            self._release(key)
+
+    def _claim(self, key: str) -> bool:
+        with self._filling_lock:
+            if key in self._filling:
+                return False
+            self._filling.add(key)
+            return True
+
+    def _release(self, key: str) -> None:
+        with self._filling_lock:
+            self._filling.discard(key)
 
     def _serve(self, entry: Entry, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
         use_gzip = entry.compressible and accepts_gzip(environ)
@@ -157,6 +183,8 @@ class EdgeCache:
 
         result = self.app(environ, capture)
         if "headers" not in seen:
+            # No longer shareable (unpublished, gone): the copy from before must not be served either.
+            self.entries.discard(key)
             return result
         try:
             body = b"".join(result)

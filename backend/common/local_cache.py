@@ -1,7 +1,7 @@
 """Per-process copies of shared-cache content: a bounded LRU whose entries die with the content version.
 
-Readers see the same staleness as through the shared cache: an entry made under an older content
-version is never returned (a process notices an editor's save within
+Readers see the same staleness as through the shared cache: `get` never returns an entry made
+under an older content version (a process notices an editor's save within
 cache.VERSION_MEMO_SECONDS), and none lives longer than its time to live.
 """
 import threading
@@ -35,16 +35,30 @@ class LocalLru(Generic[V]):
         return len(self._entries)
 
     def get(self, key: str, version: int) -> V | None:
+        value, is_current = self.lookup(key, version)
+        return value if is_current else None
+
+    def lookup(self, key: str, version: int) -> tuple[V | None, bool]:
+        """The entry within its time to live, and whether it was made under `version`.
+
+        An entry of an older version stays until it is replaced or expires: the front cache
+        serves it while one request makes the new one (common/edge_cache.py).
+        """
         with self._lock:
             found = self._entries.get(key)
             if found is None:
-                return None
+                return None, False
             made_under, expires, _, value = found
-            if made_under != version or expires < time.monotonic():
+            if expires < time.monotonic():
                 self._drop(key)
-                return None
+                return None, False
             self._entries.move_to_end(key)
-            return value
+            return value, made_under == version
+
+    def discard(self, key: str) -> None:
+        with self._lock:
+            if key in self._entries:
+                self._drop(key)
 
     def put(self, key: str, version: int, value: V, size: int) -> None:
         if size > self.max_bytes // 4:  # one huge value must not empty the cache

@@ -1,6 +1,7 @@
 """The in-process front cache (common/edge_cache.py): what it keeps, what it never keeps, and how
 an editor's save reaches readers through it."""
 import gzip
+import threading
 
 import pytest
 from django.core.cache import cache as shared_cache
@@ -219,3 +220,68 @@ def test_a_shareable_answer_is_kept(settings):
     edge = EdgeCache(app, max_bytes=1_000_000)
     assert call(edge, "/page").body == call(edge, "/page").body == b"<p>hello</p>"
     assert len(calls) == 1
+
+
+class VersionedApp:
+    """A page whose answer says which content it was made from; it can be held mid-render."""
+
+    def __init__(self) -> None:
+        self.content, self.calls, self.fail = "v1", 0, False
+        self.status = "200 OK"
+        self.started, self.go_on = threading.Event(), threading.Event()
+        self.go_on.set()
+
+    def __call__(self, environ, start_response):
+        self.calls += 1
+        self.started.set()
+        self.go_on.wait(5)
+        if self.fail:
+            raise RuntimeError("the render failed")
+        start_response(self.status, [("Content-Type", "text/html"), ("ETag", f'"{self.content}"'),
+                                     ("Cache-Control", "public, max-age=10")])
+        return [self.content.encode()]
+
+
+def test_after_a_save_one_request_makes_the_page_and_the_others_get_the_copy_from_before():
+    app = VersionedApp()
+    edge = EdgeCache(app, max_bytes=1_000_000)
+    assert call(edge, "/page").body == b"v1"
+    cache.bump_content_version()  # an editor saved
+    app.content = "v2"
+    app.started.clear()
+    app.go_on.clear()  # the next render takes its time
+    making: dict = {}
+    maker = threading.Thread(target=lambda: making.update(answer=call(edge, "/page")))
+    maker.start()
+    assert app.started.wait(5)
+    # Meanwhile other readers are not held and do not render the same page again.
+    assert call(edge, "/page").body == b"v1"
+    assert app.calls == 2
+    app.go_on.set()
+    maker.join(5)
+    assert making["answer"].body == b"v2"
+    assert call(edge, "/page").body == b"v2"
+    assert app.calls == 2
+
+
+def test_a_page_that_is_no_longer_shareable_drops_the_copy_from_before():
+    app = VersionedApp()
+    edge = EdgeCache(app, max_bytes=1_000_000)
+    call(edge, "/page")
+    cache.bump_content_version()
+    app.status = "404 Not Found"  # e.g. unpublished
+    assert call(edge, "/page").code == 404
+    assert edge.entries.lookup(request_key(RequestFactory().get("/page").environ), cache.content_version()) == (None, False)
+
+
+def test_a_failed_render_lets_the_next_request_try_again():
+    app = VersionedApp()
+    edge = EdgeCache(app, max_bytes=1_000_000)
+    call(edge, "/page")
+    cache.bump_content_version()
+    app.content, app.fail = "v2", True
+    with pytest.raises(RuntimeError):
+        call(edge, "/page")
+    app.fail = False
+    assert call(edge, "/page").body == b"v2"  # not the old copy forever: the failed request let go
+    assert app.calls == 3
