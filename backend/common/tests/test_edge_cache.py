@@ -271,7 +271,8 @@ def test_a_page_that_is_no_longer_shareable_drops_the_copy_from_before():
     cache.bump_content_version()
     app.status = "404 Not Found"  # e.g. unpublished
     assert call(edge, "/page").code == 404
-    assert edge.entries.lookup(request_key(RequestFactory().get("/page").environ), cache.content_version()) == (None, False)
+    key = request_key(RequestFactory().get("/page").environ)
+    assert edge.entries.lookup(key, cache.content_version()) == (None, False)
 
 
 def test_a_failed_render_lets_the_next_request_try_again():
