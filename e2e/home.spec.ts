@@ -58,6 +58,27 @@ test.describe("front page", () => {
     });
   }
 
+  for (const lang of ["mn", "en"] as const) {
+    test(`the big stories show their lead, the lists beside them titles only (${lang})`, async ({ page, request }) => {
+      // The front page's lists are embedded without the leads they never show (lead=0), all but the big stories'.
+      const base = lang === "en" ? "/en" : "";
+      const specials = (await (await request.get(`/api/news/specials?lang=${lang}`)).json()) as {
+        ontslohNewsList: { tom: { title: string; lead: string }[] };
+      };
+      const big = specials.ontslohNewsList.tom;
+      expect(big.length).toBeGreaterThan(1);
+      await watchLive(page);
+      await page.goto(`${base}/`);
+      await expectLive(page);
+      const leads = page.locator("main .news-card__lead");
+      await expect(leads).toHaveCount(1);
+      await expect(leads).toHaveText(big[0]!.lead);
+      await page.goto(`${base}/mspecial`);
+      await expectLive(page);
+      await expect(page.locator("main .news-card__lead")).toHaveText(big.map((item) => item.lead));
+    });
+  }
+
   test("loads more latest news with the button", async ({ page }) => {
     await page.goto("/");
     const latest = page.getByRole("region", { name: "Шинэ мэдээ" });

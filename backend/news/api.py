@@ -63,42 +63,42 @@ def _section_args(filters: SectionFilters) -> tuple[int, logic.Cursor]:
 
 @router.get("/news/shinemedee", response=LatestOut)
 def list_latest(request: HttpRequest, filters: Query[LatestFilters]):
-    items = logic.latest(request_language(request), *_latest_args(filters))
+    items = logic.latest(request_language(request), *_latest_args(filters), leads=filters.lead)
     return {"shinemedee_list": items}
 
 
 @router.get("/news/featured", response=LatestOut)
 def list_featured(request: HttpRequest, filters: Query[LatestFilters]):
-    items = logic.featured(request_language(request), *_latest_args(filters))
+    items = logic.featured(request_language(request), *_latest_args(filters), leads=filters.lead)
     return {"shinemedee_list": items}
 
 
 @router.get("/news/politic", response=PoliticOut)
 def list_politics(request: HttpRequest, filters: Query[LatestFilters]):
-    items = logic.politics(request_language(request), *_latest_args(filters))
+    items = logic.politics(request_language(request), *_latest_args(filters), leads=filters.lead)
     return {"politicmedee_list": items}
 
 
 @router.get("/news/specials", response=SpecialsOut)
-def list_specials(request: HttpRequest):
-    return {"ontslohNewsList": logic.specials(request_language(request))}
+def list_specials(request: HttpRequest, lead: bool = True):
+    return {"ontslohNewsList": logic.specials(request_language(request), leads=lead)}
 
 
 @router.get("/news/video", response=MediaListOut)
 def list_video(request: HttpRequest, filters: Query[LatestFilters]):
-    items = logic.by_news_type_slug(request_language(request), "video", *_latest_args(filters))
+    items = logic.by_news_type_slug(request_language(request), "video", *_latest_args(filters), leads=filters.lead)
     return {"pv_news_list": items}
 
 
 @router.get("/news/photo", response=MediaListOut)
 def list_photo(request: HttpRequest, filters: Query[LatestFilters]):
-    items = logic.by_news_type_slug(request_language(request), "photo", *_latest_args(filters))
+    items = logic.by_news_type_slug(request_language(request), "photo", *_latest_args(filters), leads=filters.lead)
     return {"pv_news_list": items}
 
 
 @router.get("/news/trend", response=TrendOut)
-def list_trend(request: HttpRequest, size: int | None = None):
-    return {"nav_news_list": logic.trend(request_language(request), parse_size(size, 10))}
+def list_trend(request: HttpRequest, size: int | None = None, lead: bool = True):
+    return {"nav_news_list": logic.trend(request_language(request), parse_size(size, 10), leads=lead)}
 
 
 @router.get("/fetch/{categoryid}/i", response=CategoryListOut)

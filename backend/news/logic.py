@@ -24,37 +24,45 @@ class Cursor:
     last_id: int | None = None
 
 
-def _published(language: Language):
-    return Article.objects.published().in_language(language).for_list()
+def _published(language: Language, leads: bool = True):
+    """Published cards; without their leads where the list that asked does not show them."""
+    queryset = Article.objects.published().in_language(language).for_list()
+    return queryset if leads else queryset.without_leads()
 
 
-def latest(language: Language, size: int, cursor: Cursor) -> list[Article]:
+def latest(language: Language, size: int, cursor: Cursor, leads: bool = True) -> list[Article]:
     """The newest news first (shinemedee)."""
-    return page_before(_published(language), "publish_date", cursor.last_date, cursor.last_id, size)
+    return page_before(_published(language, leads), "publish_date", cursor.last_date, cursor.last_id, size)
 
 
-def featured(language: Language, size: int, cursor: Cursor) -> list[Article]:
+def featured(language: Language, size: int, cursor: Cursor, leads: bool = True) -> list[Article]:
     """The newsroom's featured picks, newest first."""
-    queryset = _published(language).filter(is_featured=True)
+    queryset = _published(language, leads).filter(is_featured=True)
     return page_before(queryset, "publish_date", cursor.last_date, cursor.last_id, size)
 
 
-def politics(language: Language, size: int, cursor: Cursor) -> list[Article]:
+def politics(language: Language, size: int, cursor: Cursor, leads: bool = True) -> list[Article]:
     """News of the politics category (politicmedee)."""
-    queryset = _published(language).filter(category__slug="politics")
+    queryset = _published(language, leads).filter(category__slug="politics")
     return page_before(queryset, "publish_date", cursor.last_date, cursor.last_id, size)
 
 
-def by_news_type_slug(language: Language, slug: str, size: int, cursor: Cursor) -> list[Article]:
+def by_news_type_slug(language: Language, slug: str, size: int, cursor: Cursor, leads: bool = True) -> list[Article]:
     """Video or photo news (pv_news_list)."""
-    queryset = _published(language).filter(news_type__slug=slug)
+    queryset = _published(language, leads).filter(news_type__slug=slug)
     return page_before(queryset, "publish_date", cursor.last_date, cursor.last_id, size)
 
 
-def specials(language: Language) -> dict[str, list[Article]]:
-    """The three special lists of the front page (ontslohNewsList classic, tom, zurag)."""
+def specials(language: Language, leads: bool = True) -> dict[str, list[Article]]:
+    """The three special lists of the front page (ontslohNewsList classic, tom, zurag).
+
+    Without leads, the big stories (tom) keep theirs: every screen shows a big story with its lead.
+    """
+    queryset = _published(language)
+    if not leads:
+        queryset = queryset.without_leads(keep=Q(special_kind=SpecialKind.BIG))
     rows = list(
-        _published(language)
+        queryset
         .exclude(special_kind="")
         .order_by("-publish_date", "-id")[: sum(SPECIAL_SIZES.values()) * 3]
     )
@@ -66,10 +74,11 @@ def specials(language: Language) -> dict[str, list[Article]]:
     return result
 
 
-def trend(language: Language, size: int, now: datetime | None = None) -> list[Article]:
+def trend(language: Language, size: int, now: datetime | None = None, leads: bool = True) -> list[Article]:
     """The most read news of the last few days (nav_news_list)."""
     since = (now or timezone.now()) - TREND_WINDOW
-    queryset = _published(language).filter(publish_date__gte=since).order_by("-view_count", "-publish_date", "-id")
+    queryset = _published(language, leads).filter(publish_date__gte=since)
+    queryset = queryset.order_by("-view_count", "-publish_date", "-id")
     return list(queryset[:size])
 
 

@@ -3,7 +3,7 @@ import secrets
 from datetime import datetime
 
 from django.db import models
-from django.db.models import Q
+from django.db.models import Case, F, Q, Value, When
 from django.db.models.functions import Now
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -174,6 +174,13 @@ class ArticleQuerySet(models.QuerySet):
     def for_list(self) -> "ArticleQuerySet":
         """What a news card needs, in one query."""
         return self.select_related("category", "news_type", "provider").defer("body_html", "body_blocks")
+
+    def without_leads(self, keep: Q | None = None) -> "ArticleQuerySet":
+        """Cards whose list does not show their lead (`lead=0`): the lead is not read, and
+        `card_lead` is "" except on the rows `keep` matches (the specials' big stories)."""
+        empty = Value("", output_field=models.TextField())
+        shown = Case(When(keep, then=F("lead")), default=empty) if keep is not None else empty
+        return self.defer("lead").annotate(card_lead=shown)
 
 
 class Article(ImageRenditionsMixin):

@@ -16,6 +16,8 @@ class LatestFilters(Schema):
     size: int | None = None
     lastNewsDate: str | None = None  # noqa: N815 - wire name
     lastId: int | None = None  # noqa: N815
+    # lead=0: the cards come with an empty lead, for lists that show none (the sidebar, the front page).
+    lead: bool = True
 
 
 class SectionFilters(Schema):
@@ -50,6 +52,11 @@ class NewsItemOut(Schema):
     category: NamedRef
     provider: NamedRef | None
     daraalal: int
+
+    @staticmethod
+    def resolve_lead(obj) -> str:
+        # `card_lead` is set when the list was asked for without leads (ArticleQuerySet.without_leads).
+        return obj.card_lead if hasattr(obj, "card_lead") else obj.lead
 
     @staticmethod
     def resolve_publish_date(obj) -> str:

@@ -53,11 +53,13 @@ SECTION_PAGE_SIZE = 12
 # Data of every page's layout: the menus and the sidebar's open tab (the latest news). The
 # specials and trend lists (spec section 7's startup lists) are embedded where a screen shows
 # them: the front page and the mobile lists; the sidebar's trend tab reads its list when opened.
-SPECIALS_NEED = DataNeed("/api/cache/news/specials", {})
-TREND_NEED = DataNeed("/api/cache/news/trend", {"size": TREND_SIZE})
+# Lists whose screens show no lead ask without it (`lead=0`, frontend features/news/api/withoutLeads.ts).
+WITHOUT_LEADS = {"lead": 0}
+SPECIALS_NEED = DataNeed("/api/cache/news/specials", WITHOUT_LEADS)
+TREND_NEED = DataNeed("/api/cache/news/trend", {"size": TREND_SIZE, **WITHOUT_LEADS})
 LAYOUT_NEEDS = [
     DataNeed("/api/cache/categories", {}),
-    DataNeed("/api/cache/news/shinemedee", {"size": SIDEBAR_SIZE}),
+    DataNeed("/api/cache/news/shinemedee", {"size": SIDEBAR_SIZE, **WITHOUT_LEADS}),
 ]
 
 
@@ -119,6 +121,8 @@ def match_route(path: str) -> tuple[PageRoute | None, dict[str, str]]:
 
 # Reading (issue 3): the article page, the news sections of spec section 2 and search.
 LIST_PAGE_SIZE = 30
+TREND_LIST_NEED = DataNeed("/api/cache/news/trend", {"size": LIST_PAGE_SIZE, **WITHOUT_LEADS})
+LATEST_LIST_NEED = DataNeed("/api/cache/news/shinemedee", {"size": LIST_PAGE_SIZE, **WITHOUT_LEADS})
 TODAY_PAGE_SIZE = 20
 MEDIA_PAGE_SIZE = 12
 SEARCH_PAGE_SIZE = 10
@@ -137,7 +141,7 @@ def _economy_needs(p: dict[str, str]) -> list[DataNeed]:
 
 
 def _media_need(kind: str) -> DataNeed:
-    return DataNeed(f"/api/cache/news/{kind}", {"size": MEDIA_PAGE_SIZE})
+    return DataNeed(f"/api/cache/news/{kind}", {"size": MEDIA_PAGE_SIZE, **WITHOUT_LEADS})
 
 
 def _search_needs(p: dict[str, str]) -> list[DataNeed]:
@@ -163,7 +167,7 @@ ROUTES += [
     _route("photo", r"^/photo$", lambda p: [_media_need("photo")]),
     _route("media", r"^/media$", lambda p: [_media_need("video"), _media_need("photo")]),
     _route("economy", r"^/economy$", _economy_needs),
-    _route("list", r"^/i/list$", lambda p: [DataNeed("/api/cache/news/shinemedee", {"size": LIST_PAGE_SIZE})]),
+    _route("list", r"^/i/list$", lambda p: [LATEST_LIST_NEED]),
     _route(
         "corner",
         r"^/(?P<id>\d{1,9})/corner$",
@@ -178,8 +182,8 @@ ROUTES += [
         r"^/(?P<id>\d{1,9})/lifestyle$",
         lambda p: [DataNeed(f"/api/cache/fetch/{p['id']}/i", {"limit": SECTION_PAGE_SIZE}, required=True)],
     ),
-    _route("trendList", r"^/trend/list$", lambda p: [DataNeed("/api/cache/news/trend", {"size": LIST_PAGE_SIZE})]),
-    _route("mobileTrend", r"^/mtrend$", lambda p: [DataNeed("/api/cache/news/trend", {"size": LIST_PAGE_SIZE})]),
+    _route("trendList", r"^/trend/list$", lambda p: [TREND_LIST_NEED]),
+    _route("mobileTrend", r"^/mtrend$", lambda p: [TREND_LIST_NEED]),
     _route("mobileSpecial", r"^/mspecial$", lambda p: [SPECIALS_NEED]),
     _route("brief", r"^/brief$", lambda p: [DataNeed("/api/cache/brief", {})]),
     _route(

@@ -30,6 +30,8 @@ class Rendered:
     head: dict[str, str]
     status: int
     chunks: list[str]
+    # API reads the screen made that the page did not embed (each a request after hydration).
+    unembedded: list[str]
 
 
 def _context():
@@ -58,7 +60,11 @@ def render(payload_json: str, path: str) -> Rendered | None:
         code = f"renderPage({orjson.dumps(payload_json).decode()})"
         result = orjson.loads(_context().eval(code, timeout_sec=RENDER_TIMEOUT_MS / 1000))
         return Rendered(
-            html=result["html"], head=result["head"], status=int(result["status"]), chunks=result.get("chunks", [])
+            html=result["html"],
+            head=result["head"],
+            status=int(result["status"]),
+            chunks=result.get("chunks", []),
+            unembedded=result.get("unembedded", []),
         )
     except Exception:
         logger.exception("server rendering failed for %s; serving the client-rendered shell", path)

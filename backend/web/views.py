@@ -211,6 +211,10 @@ def render_document(
     head.setdefault("type", "website")
     if rendered and rendered.status == 404:
         status = 404
+    if rendered and rendered.unembedded:
+        # The screen asked for a URL routes.py does not embed (its parameters differ, say): it was
+        # drawn loading on the server and costs a request after hydration.
+        logger.warning("%s read %s, which the page does not embed", path, ", ".join(rendered.unembedded))
     site = settings.SITE_URL.rstrip("/")
     mn_path, en_path = inner, ("/en" + inner if inner != "/" else "/en/")
     assets = entry_assets(rendered.chunks if rendered else (), language)

@@ -23,7 +23,7 @@ function renderPage(payloadJson: string): string {
   const payload = parsePayload(payloadJson);
   const catalog = catalogs[payload.lang];
   if (!catalog) throw new Error(`no ${payload.lang} UI strings: setCatalogs was not called`);
-  const collector: RenderCollector = { head: null, status: 200, chunks: [] };
+  const collector: RenderCollector = { head: null, status: 200, chunks: [], unembedded: [] };
   const base = languageBase(payload.lang);
   const portal: Portal = {
     lang: payload.lang,
@@ -41,7 +41,7 @@ function renderPage(payloadJson: string): string {
     </StaticRouter>,
   );
   const head = collector.head ?? { title: "", description: "", image: "", type: "website" as const };
-  const result: RenderResult = { html, head, status: collector.status, chunks: collector.chunks };
+  const result: RenderResult = { html, head, status: collector.status, chunks: collector.chunks, unembedded: collector.unembedded };
   return JSON.stringify(result);
 }
 

@@ -147,6 +147,48 @@ def test_specials_are_grouped_by_kind(client):
     assert [i["id"] for i in body["zurag"]] == [picture.id]
 
 
+def test_lists_asked_without_leads_send_empty_leads_in_the_same_one_query(client):
+    """`lead=0` (the sidebar's and the front page's lists): every card keeps its shape, lead empty."""
+    for n in range(3):
+        factories.article(lead=f"Товч агуулга {n}", is_featured=True, view_count=10 + n)
+    for url, list_name in (
+        ("/api/news/shinemedee?size=3", "shinemedee_list"),
+        ("/api/news/featured?size=3", "shinemedee_list"),
+        ("/api/news/trend?size=3", "nav_news_list"),
+    ):
+        full = client.get(url).json()[list_name]
+        with CaptureQueriesContext(connection) as queries:
+            brief = client.get(url + "&lead=0").json()[list_name]
+        assert {item["lead"] for item in full} == {"Товч агуулга 0", "Товч агуулга 1", "Товч агуулга 2"}, url
+        assert [item["lead"] for item in brief] == ["", "", ""], url
+        assert [{**item, "lead": ""} for item in full] == brief, url
+        assert len(queries) == 1, url
+        assert all("lead" not in query["sql"].split("FROM")[0].replace("card_lead", "") for query in queries)
+    assert client.get("/api/news/shinemedee?size=3&lead=1").json()["shinemedee_list"][0]["lead"]
+
+
+def test_specials_without_leads_keep_the_big_storys_lead(client):
+    """Every screen shows a big story (tom) with its lead; the classic and picture rows show none."""
+    factories.article(special_kind=SpecialKind.BIG, lead="Гол мэдээний товч")
+    factories.article(special_kind=SpecialKind.CLASSIC, lead="Энгийн товч")
+    factories.article(special_kind=SpecialKind.PICTURE, lead="Зургийн товч")
+    body = client.get("/api/news/specials?lead=0").json()["ontslohNewsList"]
+    assert [item["lead"] for item in body["tom"]] == ["Гол мэдээний товч"]
+    assert [item["lead"] for item in body["classic"] + body["zurag"]] == ["", ""]
+    full = client.get("/api/news/specials").json()["ontslohNewsList"]
+    assert [item["lead"] for item in full["classic"] + full["zurag"]] == ["Энгийн товч", "Зургийн товч"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "message"), [("mn", "Оруулсан утга буруу байна."), ("en", "The request is not valid.")]
+)
+def test_a_lead_flag_that_is_not_one_is_a_clear_400(client, lang, message):
+    for url in ("/api/news/shinemedee?lead=maybe", "/api/news/specials?lead=2", "/api/cache/news/trend?lead=x"):
+        response = client.get(f"{url}&lang={lang}")
+        assert response.status_code == 400, url
+        assert response.json()["code"] == "invalid_input" and response.json()["message"] == message, url
+
+
 def test_trend_is_most_read_within_the_window(client):
     popular = factories.article(view_count=500)
     factories.article(view_count=10)

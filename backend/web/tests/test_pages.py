@@ -5,6 +5,7 @@ import re
 import pytest
 from django.core.cache import cache
 
+from news.models import SpecialKind
 from news.tests import factories
 from web import ssr
 
@@ -34,7 +35,7 @@ def test_front_page_is_rendered_on_the_server_with_its_data(client):
     assert root.strip(), "the server rendered markup into the root"
     data = embedded(response)
     assert data["lang"] == "mn" and data["path"] == "/"
-    latest = data["queries"]["/api/cache/news/shinemedee?lang=mn&size=8"]
+    latest = data["queries"]["/api/cache/news/shinemedee?lang=mn&lead=0&size=8"]
     assert latest["status"] == 200 and latest["data"]["shinemedee_list"][0]["lid"] == item.lid
     assert '<link rel="alternate" hreflang="en"' in html and '<link rel="canonical"' in html
     assert 'property="og:title"' in html
@@ -47,9 +48,8 @@ def test_english_edition_lives_under_en(client):
     assert b'<html lang="en"' in response.content
     data = embedded(response)
     assert data["lang"] == "en"
-    assert data["queries"]["/api/cache/news/shinemedee?lang=en&size=8"]["data"]["shinemedee_list"][0]["title"] == (
-        "Mongolia opens a new school"
-    )
+    latest = data["queries"]["/api/cache/news/shinemedee?lang=en&lead=0&size=8"]["data"]["shinemedee_list"]
+    assert latest[0]["title"] == "Mongolia opens a new school"
 
 
 def test_category_page_embeds_its_list_and_unknown_ids_answer_404(client):
@@ -68,8 +68,8 @@ def test_pages_embed_only_the_lists_they_show(client):
     the sidebar's open tab; the front page's foot rows load after hydration."""
     cat = factories.category()
     item = factories.article(category=cat)
-    specials, trend = "/api/cache/news/specials?lang=mn", "/api/cache/news/trend?lang=mn&size=10"
-    layout = {"/api/cache/categories?lang=mn", "/api/cache/news/shinemedee?lang=mn&size=8"}
+    specials, trend = "/api/cache/news/specials?lang=mn&lead=0", "/api/cache/news/trend?lang=mn&lead=0&size=10"
+    layout = {"/api/cache/categories?lang=mn", "/api/cache/news/shinemedee?lang=mn&lead=0&size=8"}
     front = set(embedded(client.get("/"))["queries"])
     assert layout | {specials, trend} <= front
     assert "/api/cache/home/slider/news-list?lang=mn" not in front
@@ -78,6 +78,23 @@ def test_pages_embed_only_the_lists_they_show(client):
         assert layout <= queries, path
         assert specials not in queries and trend not in queries, path
     assert specials in embedded(client.get("/mspecial"))["queries"]
+
+
+def test_the_front_page_carries_only_the_leads_it_shows(client):
+    """The big story shows its lead; the sidebar, latest, classic, picture and trend cards show none,
+    so their embedded copies come without (`lead=0`), and so does an article page's sidebar."""
+    big = factories.article(special_kind=SpecialKind.BIG, lead="Гол мэдээний товч агуулга")
+    factories.article(special_kind=SpecialKind.CLASSIC, lead="Энгийн мэдээний товч агуулга")
+    factories.article(lead="Сүүлийн мэдээний товч агуулга")
+    response = client.get("/")
+    html = response.content.decode()
+    payload = html.split('id="portal-data">', 1)[1].split("</script>", 1)[0]
+    assert "Гол мэдээний товч агуулга" in html.split('<div id="root">', 1)[1].split("<script", 1)[0]
+    assert "Энгийн мэдээний товч агуулга" not in payload and "Сүүлийн мэдээний товч агуулга" not in payload
+    specials = embedded(response)["queries"]["/api/cache/news/specials?lang=mn&lead=0"]["data"]["ontslohNewsList"]
+    assert [item["lead"] for item in specials["tom"]] == ["Гол мэдээний товч агуулга"]
+    article = client.get(f"/{big.lid}/r").content.decode()
+    assert "Сүүлийн мэдээний товч агуулга" not in article
 
 
 def test_unknown_path_answers_404_with_the_app(client):

@@ -91,10 +91,10 @@ def test_section_pages_embed_their_first_page(client):
     factories.article(category=economy)
     expectations = {
         "/today": "/api/cache/news/shinemedee?lang=mn&size=20",
-        "/video": "/api/cache/news/video?lang=mn&size=12",
-        "/photo": "/api/cache/news/photo?lang=mn&size=12",
-        "/i/list": "/api/cache/news/shinemedee?lang=mn&size=30",
-        "/trend/list": "/api/cache/news/trend?lang=mn&size=30",
+        "/video": "/api/cache/news/video?lang=mn&lead=0&size=12",
+        "/photo": "/api/cache/news/photo?lang=mn&lead=0&size=12",
+        "/i/list": "/api/cache/news/shinemedee?lang=mn&lead=0&size=30",
+        "/trend/list": "/api/cache/news/trend?lang=mn&lead=0&size=30",
         "/brief": "/api/cache/brief?lang=mn",
         "/economy": f"/api/cache/fetch/{economy.id}/i?lang=mn&limit=12",
         f"/{economy.id}/corner": f"/api/cache/fetch/{economy.id}/i?lang=mn&limit=12&navType=featured",

@@ -8,6 +8,8 @@ export interface RenderCollector {
   status: number;
   /** The lazily loaded screens this page rendered (their chunks are linked in <head>). */
   chunks: string[];
+  /** API reads the screen made that the page did not embed: the browser fetches them after hydration. */
+  unembedded: string[];
 }
 
 export interface Portal {

@@ -7,6 +7,6 @@ export const LIST_PAGE_SIZE = 30;
 /** `/i/list`: every latest news item as a dense list of titles. */
 export function LatestListRoute() {
   const { t } = useTranslation();
-  const list = useLatestList(LIST_PAGE_SIZE);
+  const list = useLatestList(LIST_PAGE_SIZE, false);
   return <NewsScreen title={t("sections.list.title")} description={t("sections.list.description")} list={list} layout="dense" />;
 }

@@ -9,7 +9,7 @@ export const TODAY_PAGE_SIZE = 20;
 /** `/today`: today's news (Ulaanbaatar's date), newest first; says so when there is none yet. */
 export function TodayRoute() {
   const { t } = useTranslation();
-  const list = useLatestList(TODAY_PAGE_SIZE);
+  const list = useLatestList(TODAY_PAGE_SIZE, true);
   const now = useNow();
   const today = keepToday(list.items, now);
   return (

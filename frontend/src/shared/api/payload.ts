@@ -37,6 +37,7 @@ export interface RenderResult {
   head: HeadTags;
   status: number;
   chunks: string[];
+  unembedded: string[];
 }
 
 export function readPayload(doc: Document): PagePayload {

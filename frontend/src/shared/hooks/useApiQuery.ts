@@ -13,8 +13,10 @@ export interface ApiQuery<T> {
 
 /** Read an API URL; the server's embedded answer (or embedded error) is there on the first render. */
 export function useApiQuery<T>(url: string, enabled = true): ApiQuery<T> {
-  const { queries } = usePortal();
+  const { queries, collector } = usePortal();
   const embedded = embeddedError(queries, url);
+  // On the server: a read the page did not embed renders as loading (backend web/routes.py lists what each screen embeds).
+  if (collector && enabled && !(url in queries) && !collector.unembedded.includes(url)) collector.unembedded.push(url);
   const query = useQuery<T, ApiRequestError>({
     queryKey: [url],
     queryFn: () => fetchJson<T>(url),

@@ -5,6 +5,7 @@ import type { Language } from "@/shared/i18n/language";
 import type { ListCursor } from "../model/newsList";
 import type { LatestResponse } from "../model/types";
 import { usePagedNews, type PagedNews } from "./usePagedNews";
+import { WITHOUT_LEADS } from "./withoutLeads";
 
 export const FEATURED_PAGE_SIZE = 8;
 
@@ -15,6 +16,7 @@ export function featuredNewsUrl(lang: Language, cursor: ListCursor | null = null
     size: FEATURED_PAGE_SIZE,
     lastNewsDate: cursor?.date,
     lastId: cursor?.id,
+    ...WITHOUT_LEADS,
   });
 }
 

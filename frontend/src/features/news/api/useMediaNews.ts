@@ -5,13 +5,20 @@ import type { Language } from "@/shared/i18n/language";
 import type { ListCursor } from "../model/newsList";
 import type { MediaListResponse } from "../model/readingTypes";
 import { usePagedNews, type PagedNews } from "./usePagedNews";
+import { WITHOUT_LEADS } from "./withoutLeads";
 
 export const MEDIA_PAGE_SIZE = 12;
 export type MediaKind = "video" | "photo";
 
 /** `/api/cache/news/video` and `/api/cache/news/photo` (pv_news_list), paged like the latest list. */
 export function mediaNewsUrl(lang: Language, kind: MediaKind, cursor: ListCursor | null = null): string {
-  return apiUrl(`/api/cache/news/${kind}`, { lang, size: MEDIA_PAGE_SIZE, lastNewsDate: cursor?.date, lastId: cursor?.id });
+  return apiUrl(`/api/cache/news/${kind}`, {
+    lang,
+    size: MEDIA_PAGE_SIZE,
+    lastNewsDate: cursor?.date,
+    lastId: cursor?.id,
+    ...WITHOUT_LEADS,
+  });
 }
 
 const pickMedia = (data: MediaListResponse) => data.pv_news_list;

@@ -3,12 +3,13 @@ import { apiUrl, fetchJson } from "@/shared/api/client";
 import { useApiQuery, type ApiQuery } from "@/shared/hooks/useApiQuery";
 import type { Language } from "@/shared/i18n/language";
 import type { TrendResponse } from "../model/types";
+import { WITHOUT_LEADS } from "./withoutLeads";
 
 export const TREND_SIZE = 10;
 
 /** `/api/cache/news/trend`: the most read news of the last days (one page, no cursor). */
 export function trendNewsUrl(lang: Language): string {
-  return apiUrl("/api/cache/news/trend", { lang, size: TREND_SIZE });
+  return apiUrl("/api/cache/news/trend", { lang, size: TREND_SIZE, ...WITHOUT_LEADS });
 }
 
 export function fetchTrendNews(lang: Language): Promise<TrendResponse> {

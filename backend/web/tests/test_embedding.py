@@ -1,0 +1,61 @@
+"""What a screen reads while the server draws it is what its page embeds.
+
+routes.py lists each screen's reads by URL, and the app builds the same URLs. Where the two drift
+apart (a parameter added on one side only), the server draws that part as loading, the page
+carries data nobody reads, and the browser asks again after hydration. web/views.py logs it.
+"""
+import logging
+from dataclasses import replace
+
+import pytest
+from django.core.cache import cache
+
+from news.models import SpecialKind
+from news.tests import factories
+from web import routes
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def clear_cache():
+    cache.clear()
+    yield
+    cache.clear()
+
+
+def unembedded_reads(caplog) -> list[str]:
+    return [r.getMessage() for r in caplog.records if "which the page does not embed" in r.getMessage()]
+
+
+def test_every_kind_of_screen_reads_only_what_its_page_embeds(client, caplog):
+    economy = factories.category(slug="economy", name_mn="Эдийн засаг", name_en="Economy")
+    factories.article(category=economy, special_kind=SpecialKind.BIG)
+    factories.article(category=economy, special_kind=SpecialKind.CLASSIC, is_featured=True)
+    story = factories.article(category=economy)
+    english = factories.article(category=economy, language="en")
+    screens = [
+        "/", "/en/", f"/{economy.id}/i", f"/en/{economy.id}/i", f"/{story.lid}/r", f"/en/{english.lid}/r",
+        "/today", "/video", "/en/photo", "/media", "/economy", "/i/list", "/trend/list", "/mtrend", "/mspecial",
+        "/brief", "/toim/2024", "/megaprojects", f"/{economy.id}/corner", f"/{economy.id}/lifestyle",
+        "/msearch?query=a", "/en/search?query=news", "/comic/last", "/poll/last", "/en/poll/detailed",
+        "/election/parliament/2024", "/en/election/president", "/covid", "/en/exchange", "/horoscope",
+        "/en/horoscope/daycolor", "/about", "/no/such/page",
+    ]
+    with caplog.at_level(logging.WARNING, logger="portal.web"):
+        for path in screens:
+            client.get(path)
+    assert unembedded_reads(caplog) == []
+
+
+def test_a_read_the_page_does_not_embed_is_named(client, caplog, monkeypatch):
+    """The check above can fail: a front page that stops embedding its trend list is reported."""
+    factories.article(view_count=50)
+    home = routes.ROUTES[0]
+    assert home.name == "home"
+    without_trend = replace(home, needs=lambda p: [need for need in home.needs(p) if need is not routes.TREND_NEED])
+    monkeypatch.setattr(routes, "ROUTES", [without_trend, *routes.ROUTES[1:]])
+    with caplog.at_level(logging.WARNING, logger="portal.web"):
+        client.get("/")
+    trend = "/api/cache/news/trend?lang=mn&lead=0&size=10"
+    assert unembedded_reads(caplog) == [f"/ read {trend}, which the page does not embed"]
