@@ -43,11 +43,14 @@ test.describe("front page", () => {
       await page.goto(`${prefix}/`);
       await page.waitForLoadState("networkidle");
       expect(asked).toEqual([]);
-      await expect(page.getByRole("heading", { name: interviews, level: 2 })).toHaveCount(0);
+      // Until then the row holds its place with placeholder cards (no links, hidden from readers).
+      const row = page.getByRole("region", { name: interviews });
+      await expect(row.locator(".news-card--placeholder")).toHaveCount(3);
+      await expect(row.locator("a")).toHaveCount(0);
       await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
       await expect(page.getByRole("heading", { name: interviews, level: 2 })).toBeVisible();
-      const row = page.getByRole("region", { name: interviews });
-      await expect(row.locator(".news-card").first()).toBeVisible();
+      await expect(row.locator("a.news-card__link").first()).toBeVisible();
+      await expect(row.locator(".news-card--placeholder")).toHaveCount(0);
       // The comics row: each card links to its comic, named once by its title.
       const comicLink = page.getByRole("region", { name: comics }).locator(".comic-card a").first();
       await expect(comicLink).toHaveAttribute("href", new RegExp(`^${prefix}/\\d+/comic$`));
@@ -76,6 +79,32 @@ test.describe("front page", () => {
       await page.goto(`${base}/mspecial`);
       await expectLive(page);
       await expect(page.locator("main .news-card__lead")).toHaveText(big.map((item) => item.lead));
+    });
+  }
+
+  for (const lang of ["mn", "en"] as const) {
+    test(`the foot rows arrive without moving the sidebar and footer below them (${lang})`, async ({ page }) => {
+      // The rows are asked for as the reader nears them; until they come, placeholder cards of the
+      // same height hold their place. Here their answer is held back until the reader is there.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/cache/home/slider/news-list*", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(lang === "en" ? "/en/" : "/");
+      const rows = page.getByTestId("home-rows");
+      const footer = page.locator("footer.site-footer");
+      await rows.scrollIntoViewIfNeeded();
+      await expect(rows).toHaveAttribute("aria-busy", "true");
+      await expect(rows.locator(".news-card--placeholder").first()).toBeVisible();
+      await expect(page.getByTestId("weather-widget")).toBeVisible(); // the sidebar's own late part
+      const before = await footer.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+      release();
+      await expect(rows.locator("a.news-card__link").first()).toBeVisible();
+      await expect(rows.locator(".news-card--placeholder")).toHaveCount(0);
+      const after = await footer.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+      expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
     });
   }
 

@@ -28,19 +28,51 @@ function SliderRow({ title, items }: { title: string; items: readonly NewsItem[]
 }
 
 /**
+ * A row's place while it loads: cards in a sideways row share one height (global.css), so the row
+ * arrives without moving what is below it (the sidebar and footer on a phone).
+ */
+function PlaceholderRow({ title }: { title: string }) {
+  return (
+    <Section title={title} className="section--row">
+      <ul className="news-list news-list--scroller" aria-hidden="true">
+        {[0, 1, 2].map((key) => (
+          <li key={key}>
+            <div className="news-card news-card--card news-card--placeholder">
+              <span className="news-card__media">
+                <span className="news-thumb" />
+              </span>
+              <span className="news-card__title" />
+              <span className="news-card__meta" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/**
  * The interview, lifestyle, tech and comic rows. They sit at the foot of the page, so they are asked
  * for as the reader nears them, and their arrival re-renders only this part of the page.
  */
 function HomeRows() {
   const { t } = useTranslation();
   const anchor = useRef<HTMLDivElement>(null);
-  const slider = useHomeSlider(useNearViewport(anchor, "600px")).data;
+  const { data: slider, error } = useHomeSlider(useNearViewport(anchor, "600px"));
+  const titles = [t("home.interview"), t("home.lifestyle"), t("home.tech"), t("home.comic")];
+  if (!slider) {
+    return (
+      <div ref={anchor} className="home__rows" data-testid="home-rows" aria-busy={!error}>
+        {!error && titles.map((title) => <PlaceholderRow key={title} title={title} />)}
+      </div>
+    );
+  }
   return (
     <div ref={anchor} className="home__rows" data-testid="home-rows">
-      <SliderRow title={t("home.interview")} items={slider?.interview ?? []} />
-      <SliderRow title={t("home.lifestyle")} items={slider?.lifestyle ?? []} />
-      <SliderRow title={t("home.tech")} items={slider?.tech ?? []} />
-      {slider && slider.comic.length > 0 && (
+      <SliderRow title={t("home.interview")} items={slider.interview} />
+      <SliderRow title={t("home.lifestyle")} items={slider.lifestyle} />
+      <SliderRow title={t("home.tech")} items={slider.tech} />
+      {slider.comic.length > 0 && (
         <Section title={t("home.comic")} className="section--row">
           <ComicList comics={slider.comic} layout="scroller" />
         </Section>
