@@ -3,6 +3,7 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.core.cache import cache as django_cache
 
 from common import cache, local_cache
 from news.tests import factories
@@ -17,6 +18,15 @@ def fresh_local_caches():
     yield
     local_cache.clear_all()
     cache.reset_version_memo()
+
+
+@pytest.fixture
+def empty_cache():
+    """The shared cache (Redis in the production profile) emptied before and after the test, for
+    tests that read pages and API answers through it."""
+    django_cache.clear()
+    yield
+    django_cache.clear()
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ import datetime as dt
 from decimal import Decimal
 
 import pytest
-from django.core.cache import cache
 from django.core.management import call_command
 from django.utils import timezone
 
@@ -11,14 +10,9 @@ from comics.models import Comic
 from elections.models import Candidate, District, Election, ElectionKind, Party
 from news.tests import factories
 
-pytestmark = pytest.mark.django_db
+# Each test reads through an empty shared cache (backend/conftest.py).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
-
-@pytest.fixture(autouse=True)
-def clear_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture

@@ -2,23 +2,17 @@
 import datetime as dt
 
 import pytest
-from django.core.cache import cache
 
 from common.models import Language
 from horoscope.importers import import_zodiac
 from horoscope.logic import asset_names, daily_card, seed_sample_month
 from horoscope.models import CalendarDay, EasternForecast, TarotCard, YearCycle
 
-pytestmark = pytest.mark.django_db
+# Each test reads through an empty shared cache (backend/conftest.py).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
 DAY = dt.date(2024, 6, 2)
 
-
-@pytest.fixture(autouse=True)
-def clear_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture

@@ -5,21 +5,15 @@ import re
 import pytest
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Permission
-from django.core.cache import cache
 from django.utils import timezone
 
 from news.models import Article, ArticleStatus
 
 from . import factories
 
-pytestmark = pytest.mark.django_db
+# Each test reads through an empty shared cache (backend/conftest.py).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
-
-@pytest.fixture(autouse=True)
-def clear_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 def preview_url(article: Article) -> str:

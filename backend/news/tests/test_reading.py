@@ -1,5 +1,4 @@
 import pytest
-from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
@@ -9,12 +8,9 @@ from news.models import Article, MegaProject, ReactionKind, Tag
 
 from . import factories
 
-pytestmark = pytest.mark.django_db
+# Each test reads through an empty shared cache (backend/conftest.py).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
-
-@pytest.fixture(autouse=True)
-def clear_cache():
-    cache.clear()
 
 
 def test_read_returns_the_full_article_with_blocks_tags_and_reactions(client):

@@ -1,18 +1,12 @@
 """The static page endpoints: both languages, Mongolian fallback, contact details, JSON 404s."""
 
 import pytest
-from django.core.cache import cache
 
 from pages.models import ContactInfo, PageSlug, StaticPage
 
-pytestmark = pytest.mark.django_db
+# Each test reads through an empty shared cache (backend/conftest.py).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
-
-@pytest.fixture(autouse=True)
-def clear_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ import json
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -13,16 +12,11 @@ from common.cache import CACHE_CONTROL
 from news.models import Article
 from news.tests import factories
 
-pytestmark = pytest.mark.django_db
+# Each test reads through an empty shared cache (backend/conftest.py).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
 OLD, NEW = "Хуучин гарчиг", "Засварласан гарчиг"
 
-
-@pytest.fixture(autouse=True)
-def clear_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture

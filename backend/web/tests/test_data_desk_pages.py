@@ -4,7 +4,6 @@ import json
 import re
 
 import pytest
-from django.core.cache import cache
 from django.core.management import call_command
 
 from horoscope.importers import import_zodiac
@@ -12,14 +11,9 @@ from news.tests import factories
 from web.routes import BARE_ROUTES, match_route
 from widgets.importers import import_covid
 
-pytestmark = pytest.mark.django_db
+# Each test reads through an empty shared cache (backend/conftest.py).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
-
-@pytest.fixture(autouse=True)
-def clear_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture

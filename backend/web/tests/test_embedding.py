@@ -8,20 +8,14 @@ import logging
 from dataclasses import replace
 
 import pytest
-from django.core.cache import cache
 
 from news.models import SpecialKind
 from news.tests import factories
 from web import routes
 
-pytestmark = pytest.mark.django_db
+# Each test reads through an empty shared cache (backend/conftest.py).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
-
-@pytest.fixture(autouse=True)
-def clear_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 def unembedded_reads(caplog) -> list[str]:

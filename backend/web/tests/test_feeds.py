@@ -1,17 +1,13 @@
 import xml.etree.ElementTree as ET
 
 import pytest
-from django.core.cache import cache
 from django.utils import timezone
 
 from news.tests import factories
 
-pytestmark = pytest.mark.django_db
+# Each test reads through an empty shared cache (backend/conftest.py).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
-
-@pytest.fixture(autouse=True)
-def clear_cache():
-    cache.clear()
 
 
 def test_rss_per_language_and_category(client):

@@ -3,20 +3,14 @@ import json
 import re
 
 import pytest
-from django.core.cache import cache
 
 from news.models import Tag
 from news.tests import factories
 from web.routes import api_url, match_route
 
-pytestmark = pytest.mark.django_db
+# Each test reads through an empty shared cache (backend/conftest.py).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
-
-@pytest.fixture(autouse=True)
-def clear_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 def embedded(response) -> dict:

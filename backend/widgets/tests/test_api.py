@@ -3,21 +3,15 @@ import datetime as dt
 from decimal import Decimal
 
 import pytest
-from django.core.cache import cache
 from django.utils import timezone
 
 from widgets.importers import import_covid, import_places
 from widgets.logic import rate_change, trailing_average
 from widgets.models import City, Currency, ExchangeRate, FeedSource, WeatherReading
 
-pytestmark = pytest.mark.django_db
+# Each test reads through an empty shared cache (backend/conftest.py).
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
-
-@pytest.fixture(autouse=True)
-def clear_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 def assert_error(response, status: int, code: str) -> None:
