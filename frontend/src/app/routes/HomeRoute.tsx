@@ -59,21 +59,21 @@ function HomeRows() {
   const { t } = useTranslation();
   const anchor = useRef<HTMLDivElement>(null);
   const { data: slider, error } = useHomeSlider(useNearViewport(anchor, "600px"));
-  const titles = [t("home.interview"), t("home.lifestyle"), t("home.tech"), t("home.comic")];
+  const titles = { interview: t("home.interview"), lifestyle: t("home.lifestyle"), tech: t("home.tech"), comic: t("home.comic") };
   if (!slider) {
     return (
       <div ref={anchor} className="home__rows" data-testid="home-rows" aria-busy={!error}>
-        {!error && titles.map((title) => <PlaceholderRow key={title} title={title} />)}
+        {!error && Object.values(titles).map((title) => <PlaceholderRow key={title} title={title} />)}
       </div>
     );
   }
   return (
     <div ref={anchor} className="home__rows" data-testid="home-rows">
-      <SliderRow title={t("home.interview")} items={slider.interview} />
-      <SliderRow title={t("home.lifestyle")} items={slider.lifestyle} />
-      <SliderRow title={t("home.tech")} items={slider.tech} />
+      <SliderRow title={titles.interview} items={slider.interview} />
+      <SliderRow title={titles.lifestyle} items={slider.lifestyle} />
+      <SliderRow title={titles.tech} items={slider.tech} />
       {slider.comic.length > 0 && (
-        <Section title={t("home.comic")} className="section--row">
+        <Section title={titles.comic} className="section--row">
           <ComicList comics={slider.comic} layout="scroller" />
         </Section>
       )}
