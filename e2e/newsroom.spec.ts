@@ -73,7 +73,10 @@ for (const lang of ["mn", "en"] as const) {
     const notice = page.getByRole("status").filter({ hasText: lang === "en" ? "Preview" : "Урьдчилан харах" });
     await expect(notice).toContainText(lang === "en" ? "Draft: readers cannot see it." : "Ноорог: уншигчид үүнийг харахгүй.");
     await expect(page.locator("link[rel=stylesheet]").first()).toHaveAttribute("href", /\/static\//);
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".preview-notice")!).position)).toBe("sticky");
+    // The text is in the DOM before the stylesheet has loaded on a busy machine: wait for the style.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.querySelector(".preview-notice")!).position))
+      .toBe("sticky");
     const lid = await page.evaluate(() => JSON.parse(document.getElementById("portal-data")!.textContent!).path.split("/")[1]);
 
     const reader = await browser.newPage();

@@ -4,6 +4,7 @@ One V8 context per thread (contexts are not thread-safe), loaded once with the s
 bundle. Any failure returns None and is logged: the caller then serves the shell and the
 browser renders the page itself, so a page never breaks because of SSR.
 """
+import asyncio
 import json
 import logging
 import threading
@@ -34,37 +35,77 @@ class Rendered:
     unembedded: list[str]
 
 
-def _context():
+class _Renderer:
+    """One thread's V8 context, driven from that thread's own asyncio loop.
+
+    mini-racer runs each context's calls through an asyncio loop. Left to itself it starts a
+    thread per context for that loop, and every call then crosses from the request's thread to
+    the loop's thread and back, each crossing waiting for the GIL behind the other requests'
+    threads: under load that cost more CPU than the render itself (bench/notes.md). Here the
+    loop is the calling thread's own, run only while a call is in flight, so a render crosses
+    only from V8's thread back to ours. The timeout still holds: the loop cancels the eval.
+    """
+
+    def __init__(self, bundle: Path) -> None:
+        from py_mini_racer import mini_racer
+
+        self.loop = asyncio.new_event_loop()
+
+        # Kept: the context lives as long as its manager is not closed (or collected).
+        self.manager = mini_racer(self.loop)
+
+        async def start():
+            # Entered on the loop: the context then takes it as its own and starts no thread.
+            return self.manager.__enter__()
+
+        with _create_lock:
+            self.racer = self.loop.run_until_complete(start())
+        self.eval(bundle.read_text(encoding="utf-8"), timeout_sec=30)
+        # The UI strings once per context; each page's payload then carries only its data.
+        catalogs_json = json.dumps({code: catalogs.catalog(code) for code in ("mn", "en")})
+        self.eval(f"setCatalogs({orjson.dumps(catalogs_json).decode()})", timeout_sec=30)
+
+    def eval(self, code: str, timeout_sec: float):
+        """Run `code` and return its value; TimeoutError (the run is cancelled) past `timeout_sec`."""
+        return self.loop.run_until_complete(asyncio.wait_for(self.racer.eval_cancelable(code), timeout_sec))
+
+    def close(self) -> None:
+        async def stop():
+            self.manager.__exit__(None, None, None)
+
+        self.loop.run_until_complete(stop())
+        self.loop.close()
+
+
+def _renderer() -> _Renderer:
     bundle: Path = settings.SSR_BUNDLE
     mtime = bundle.stat().st_mtime
     if getattr(_local, "mtime", None) != mtime:
-        from py_mini_racer import MiniRacer
-
-        with _create_lock:
-            context = MiniRacer()
-        context.eval(bundle.read_text(encoding="utf-8"))
-        # The UI strings once per context; each page's payload then carries only its data.
-        context.call("setCatalogs", json.dumps({code: catalogs.catalog(code) for code in ("mn", "en")}))
-        _local.context, _local.mtime = context, mtime
-    return _local.context
+        old = getattr(_local, "renderer", None)
+        _local.renderer, _local.mtime = _Renderer(bundle), mtime
+        if old is not None:
+            old.close()  # a rebuilt bundle (development): the old context's V8 memory goes now
+    return _local.renderer
 
 
 def render(payload_json: str, path: str) -> Rendered | None:
     """Render the page whose payload (JSON text) is given; None when rendering is unavailable or fails.
 
     The caller encodes the payload once and embeds the same text in the page. It reaches V8 as a
-    string literal (JSON is valid JavaScript) and the result comes back as one string: `call()`
-    would encode the argument and the result once more each.
+    string literal (JSON is valid JavaScript) and the result comes back as one string, the render's
+    meta as JSON on its first line and the HTML after it: `call()` would encode the argument and
+    the result once more each.
     """
     try:
         code = f"renderPage({orjson.dumps(payload_json).decode()})"
-        result = orjson.loads(_context().eval(code, timeout_sec=RENDER_TIMEOUT_MS / 1000))
+        meta_json, _, html = _renderer().eval(code, timeout_sec=RENDER_TIMEOUT_MS / 1000).partition("\n")
+        meta = orjson.loads(meta_json)
         return Rendered(
-            html=result["html"],
-            head=result["head"],
-            status=int(result["status"]),
-            chunks=result.get("chunks", []),
-            unembedded=result.get("unembedded", []),
+            html=html,
+            head=meta["head"],
+            status=int(meta["status"]),
+            chunks=meta.get("chunks", []),
+            unembedded=meta.get("unembedded", []),
         )
     except Exception:
         logger.exception("server rendering failed for %s; serving the client-rendered shell", path)

@@ -4,7 +4,7 @@ import { StaticRouter } from "@/shared/router";
 import { App } from "@/app/App";
 import { preloadAllRoutes } from "@/app/lazyRoute";
 import type { Portal, RenderCollector } from "@/app/PortalContext";
-import { parsePayload, type RenderResult } from "@/shared/api/payload";
+import { parsePayload, type RenderMeta } from "@/shared/api/payload";
 import { createQueryClient } from "@/shared/api/queryClient";
 import { createI18n } from "@/shared/i18n/i18n";
 import { languageBase, type Language } from "@/shared/i18n/language";
@@ -13,7 +13,7 @@ import { languageBase, type Language } from "@/shared/i18n/language";
 // than with every page: they are the larger half of what a render would otherwise parse.
 let catalogs: Partial<Record<Language, Record<string, unknown>>> = {};
 
-/** Returns the languages now held (mini-racer's `call` wants a JSON value back). */
+/** Returns the languages now held. */
 function setCatalogs(catalogsJson: string): string[] {
   catalogs = JSON.parse(catalogsJson) as typeof catalogs;
   return Object.keys(catalogs);
@@ -41,8 +41,10 @@ function renderPage(payloadJson: string): string {
     </StaticRouter>,
   );
   const head = collector.head ?? { title: "", description: "", image: "", type: "website" as const };
-  const result: RenderResult = { html, head, status: collector.status, chunks: collector.chunks, unembedded: collector.unembedded };
-  return JSON.stringify(result);
+  const meta: RenderMeta = { head, status: collector.status, chunks: collector.chunks, unembedded: collector.unembedded };
+  // The meta as JSON on the first line, then the HTML as it is: JSON-encoding the HTML (and decoding
+  // it in Python) would escape every quote of every attribute again. JSON text holds no raw newline.
+  return `${JSON.stringify(meta)}\n${html}`;
 }
 
 Object.assign(globalThis, { renderPage, setCatalogs });

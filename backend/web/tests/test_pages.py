@@ -113,8 +113,9 @@ def test_ui_strings_are_a_static_file_named_with_the_code_not_part_of_the_page(c
 def test_the_renderer_refuses_a_language_it_holds_no_strings_for():
     """Strings are handed to V8 once per context; a render without them must fail (and fall back to
     the client) rather than show catalog keys."""
-    context = ssr._context()
-    assert sorted(context.call("setCatalogs", json.dumps({"en": {"site": {}}}))) == ["en"]
+    renderer = ssr._renderer()
+    held = renderer.eval(f"setCatalogs({json.dumps(json.dumps({'en': {'site': {}}}))})", timeout_sec=5)
+    assert sorted(held) == ["en"]
     try:
         payload = {"lang": "en", "path": "/", "serverTime": "2026-01-01T00:00:00+08:00", "queries": {}, "siteUrl": ""}
         assert ssr.render(json.dumps(payload), "/") is not None
@@ -131,10 +132,10 @@ def test_embedded_json_cannot_close_the_script_tag(client):
 
 
 def test_when_server_rendering_fails_the_shell_is_served_and_logged(client, monkeypatch, caplog):
-    def broken(payload):
+    def broken():
         raise RuntimeError("V8 exploded")
 
-    monkeypatch.setattr(ssr, "_context", broken)
+    monkeypatch.setattr(ssr, "_renderer", broken)
     factories.article()
     response = client.get("/")
     assert response.status_code == 200

@@ -32,8 +32,8 @@ export interface HeadTags {
   type: "website" | "article";
 }
 
-export interface RenderResult {
-  html: string;
+/** What a server render reports besides its HTML (backend/web/ssr.py reads both). */
+export interface RenderMeta {
   head: HeadTags;
   status: number;
   chunks: string[];

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 
 interface DisclosureMenuProps {
   label: string;
@@ -17,7 +17,9 @@ export function DisclosureMenu({ label, isOpen, onToggle, children, className = 
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Listening from the render that opened it: an effect would start listening only after the next
+  // paint (up to 100 ms on a busy phone), and an Escape pressed meanwhile left the menu open.
+  useLayoutEffect(() => {
     if (!isOpen) return;
     const onPointer = (event: PointerEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) onToggle(false);

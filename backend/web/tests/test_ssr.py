@@ -1,0 +1,76 @@
+"""The embedded V8 renderer: one context per thread, driven from that thread, with a timeout."""
+import json
+import threading
+
+import pytest
+
+from web import ssr
+
+PAYLOAD = {"lang": "en", "path": "/contact", "serverTime": "2026-01-01T00:00:00+08:00", "queries": {}, "siteUrl": ""}
+
+
+def _in_a_new_thread(work):
+    out: dict[str, object] = {}
+
+    def run():
+        try:
+            out["value"] = work()
+        except BaseException as error:  # handed to the test's thread
+            out["error"] = error
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(timeout=60)
+    if "error" in out:
+        raise out["error"]  # type: ignore[misc]
+    return out["value"]
+
+
+def test_a_render_returns_the_html_and_what_the_screen_said_about_itself():
+    rendered = _in_a_new_thread(lambda: ssr.render(json.dumps(PAYLOAD), "/contact"))
+    assert rendered is not None
+    assert rendered.status == 200
+    assert rendered.html.startswith("<") and "site-footer" in rendered.html
+    assert rendered.head["title"]
+    assert rendered.unembedded  # the static page's text was not embedded here
+
+
+def test_threads_render_at_once_each_in_its_own_context():
+    results: list[object] = []
+    barrier = threading.Barrier(3)
+
+    def work():
+        barrier.wait()
+        results.append(ssr.render(json.dumps(PAYLOAD), "/contact"))
+        return ssr._renderer()
+
+    threads = [threading.Thread(target=lambda: results.append(work())) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    renderers = [r for r in results if isinstance(r, ssr._Renderer)]
+    pages = [r for r in results if isinstance(r, ssr.Rendered)]
+    assert len(pages) == 3 and len({page.html for page in pages}) == 1
+    assert len({id(r) for r in renderers}) == 3
+
+
+def test_no_thread_is_started_per_context():
+    """mini-racer's default runs each context's calls on a loop thread of its own; every render then
+    crosses threads twice under the GIL (docs/performance.md). The renderer uses the caller's thread."""
+    before = {t.ident for t in threading.enumerate()}
+    _in_a_new_thread(lambda: ssr.render(json.dumps(PAYLOAD), "/contact"))
+    started = [t.name for t in threading.enumerate() if t.ident not in before]
+    assert not any("event_loop" in name for name in started), started
+
+
+def test_a_runaway_render_is_cut_at_the_timeout_and_the_context_still_works():
+    def work():
+        renderer = ssr._renderer()
+        with pytest.raises(TimeoutError):
+            renderer.eval("for (;;) {}", timeout_sec=0.2)
+        return renderer.eval("6 * 7", timeout_sec=5), ssr.render(json.dumps(PAYLOAD), "/contact")
+
+    answer, rendered = _in_a_new_thread(work)
+    assert answer == 42
+    assert rendered is not None and rendered.status == 200
