@@ -12,6 +12,8 @@ import subprocess
 import time
 from pathlib import Path
 
+from processes import server_pid
+
 ROOT = Path(__file__).resolve().parent.parent
 BENCH_DIR = Path(os.environ.get("BENCH_DIR", ROOT / "var" / "bench"))
 APP_PORT = os.environ.get("APP_PORT", "8731")
@@ -22,12 +24,6 @@ INTERESTING = re.compile(
     r"render|_fetch|cached_api|get_article|call|execute|json|render_to_string|safe_get|store|"
     r"match|read|serialize|model_dump|structured|catalog|filled_slots|page|Compiled|attach|emotics"
 )
-
-
-def server_pid() -> int:
-    """The process listening on the app port (the app server's main process)."""
-    out = subprocess.run(["ss", "-Hltnp", f"sport = :{APP_PORT}"], capture_output=True, text=True).stdout
-    return int(re.search(r"pid=(\d+)", out).group(1))  # type: ignore[union-attr]
 
 
 def record(pid: int, mode: str) -> Path:
@@ -79,7 +75,7 @@ def summary(raw: Path, title: str) -> list[str]:
 
 
 def main() -> None:
-    pid = server_pid()
+    pid = server_pid(APP_PORT)
     lines = summary(record(pid, "wall"), f"py-spy, {SECONDS} s of the uncached article-page load, wall time")
     lines += ["", ""] + summary(
         record(pid, "gil"), f"py-spy --gil, {SECONDS} s more of the same load, the thread holding the GIL (Python CPU)"

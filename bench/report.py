@@ -213,6 +213,18 @@ def publishing_note(load: dict) -> list[str]:
             "(by the app behind the front cache, which serves its stale copy meanwhile)."]
 
 
+def memory_table(memory: dict) -> list[str]:
+    """Each worker's RSS after each slice of distinct pages, and how much the second half added."""
+    samples = memory["samples"]
+    rows = ["| Distinct pages | " + " | ".join(f"worker {n + 1} RSS" for n in range(memory["workers"])) + " |",
+            "|---:|" + "---:|" * memory["workers"]]
+    rows += [f"| {s['pages']:,} | " + " | ".join(f"{mb:,} MB" for mb in s["rss_mb"]) + " |" for s in samples]
+    middle, last = samples[len(samples) // 2], samples[-1]
+    grown = max(b - a for a, b in zip(middle["rss_mb"], last["rss_mb"], strict=True)) if last["rss_mb"] else 0
+    return rows + ["", f"From {middle['pages']:,} to {last['pages']:,} pages the largest worker grew by {grown} MB "
+                   "(the caches and V8's heaps are full by then; a page-by-page leak keeps climbing)."]
+
+
 def main() -> None:
     load = json.loads((BENCH_DIR / "load.json").read_text())
     weight = json.loads((BENCH_DIR / "weight.json").read_text()) if (BENCH_DIR / "weight.json").exists() else {}
@@ -249,6 +261,11 @@ def main() -> None:
     depth_file = BENCH_DIR / "depth.json"
     if depth_file.exists():
         body += ["", "## Lists at depth: page 1 against page 10,000", ""] + depth_table(json.loads(depth_file.read_text()))
+    memory = BENCH_DIR / "memory.json"
+    if memory.exists():
+        body += ["", "## App memory over distinct pages", "", "Uncached article pages, a new one each request, "
+                 "in slices of 10 s (`bench/memory.py`, after the profile):", ""] + memory_table(
+            json.loads(memory.read_text()))
     profile = BENCH_DIR / "profile.txt"
     if profile.exists():
         body += ["", "## Profile of the uncached article page", "", "```", profile.read_text().rstrip(), "```"]

@@ -112,4 +112,6 @@ if [ "${BENCH_PROFILE:-1}" = 1 ]; then
   echo "== profile of the uncached article page (py-spy)"
   $PY bench/profile.py || echo "bench: profiling skipped"
 fi
+echo "== the app's memory over distinct pages"
+$PY bench/memory.py
 $PY bench/report.py

@@ -30,6 +30,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from processes import rss_kb, worker_pids
+
 BACKEND = Path(__file__).resolve().parent.parent / "backend"
 VOTE_INTENTION = base64.b64encode(b"poll_vote").decode()
 SEARCH_WORDS = ["мэдээ", "улс", "Монгол", "economy", "спорт", "өдөр", "үнэ"]
@@ -180,24 +182,6 @@ def one_request(client: Client, tally: Tally, targets: Targets, rng: random.Rand
 def count(tally: Tally, kind: str, accepted: bool) -> None:
     with tally.lock:
         (tally.accepted if accepted else tally.refused)[kind] += 1
-
-
-def worker_pids(master: int) -> list[int]:
-    try:
-        children = Path(f"/proc/{master}/task/{master}/children").read_text().split()
-    except OSError:
-        return []
-    return [int(pid) for pid in children]
-
-
-def rss_kb(pid: int) -> int:
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
 
 
 def run_load(base: str, seconds: float, threads: int, server_pid: int | None) -> tuple[Tally, list, float]:

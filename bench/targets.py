@@ -65,11 +65,13 @@ def main() -> None:
     search = urlencode({"query": word.lower(), "size": 10, "lang": "mn"})
 
     # Uncached article pages: each request asks for an article nobody asked for yet in this run.
-    lids = list(published.exclude(lid=lid).values_list("lid", flat=True)[:20000])
+    lids = list(published.exclude(lid=lid).values_list("lid", flat=True)[:50000])
     random.Random(7).shuffle(lids)
     prefix = "" if article_page_ok else "/api/cache/news/read"
     suffix = "/r" if article_page_ok else "?lang=mn"
-    (BENCH_DIR / "uncached-paths.txt").write_text("".join(f"{prefix}/{x}{suffix}\n" for x in lids))
+    (BENCH_DIR / "uncached-paths.txt").write_text("".join(f"{prefix}/{x}{suffix}\n" for x in lids[:20000]))
+    # Others again for the app's memory over many distinct pages (bench/memory.py), run last.
+    (BENCH_DIR / "memory-paths.txt").write_text("".join(f"{prefix}/{x}{suffix}\n" for x in lids[20000:]))
 
     targets = {
         "article_page_ok": article_page_ok,

@@ -13,12 +13,16 @@ from pathlib import Path
 
 import orjson
 from django.conf import settings
+from py_mini_racer import DEFAULT_V8_FLAGS, JSOOMException, init_mini_racer, mini_racer
 
 from . import catalogs
 
 logger = logging.getLogger("portal.ssr")
 
 RENDER_TIMEOUT_MS = 2000
+# A context whose heap reaches this much below V8's own limit stops with JSOOMException and is
+# replaced; at V8's limit V8 would abort the whole process instead.
+HEAP_MARGIN_MB = 16
 _local = threading.local()
 # V8 sets up its process-wide platform on the first context; two threads doing that at once abort
 # the process (seen once in CI: "Check failed: !IsConfigurablePoolInitialized()").
@@ -47,9 +51,8 @@ class _Renderer:
     """
 
     def __init__(self, bundle: Path) -> None:
-        from py_mini_racer import mini_racer
-
         self.loop = asyncio.new_event_loop()
+        self.spent = False  # set when the heap limit was reached: the next render gets a new context
 
         # Kept: the context lives as long as its manager is not closed (or collected).
         self.manager = mini_racer(self.loop)
@@ -59,15 +62,24 @@ class _Renderer:
             return self.manager.__enter__()
 
         with _create_lock:
+            # Process-wide and once: the first context of the process sets V8 up with these flags.
+            heap_flag = f"--max-old-space-size={settings.SSR_HEAP_MB}"
+            init_mini_racer(flags=(*DEFAULT_V8_FLAGS, heap_flag), ignore_duplicate_init=True)
             self.racer = self.loop.run_until_complete(start())
+        self.racer.set_hard_memory_limit((settings.SSR_HEAP_MB - HEAP_MARGIN_MB) * 1024 * 1024)
         self.eval(bundle.read_text(encoding="utf-8"), timeout_sec=30)
         # The UI strings once per context; each page's payload then carries only its data.
         catalogs_json = json.dumps({code: catalogs.catalog(code) for code in ("mn", "en")})
         self.eval(f"setCatalogs({orjson.dumps(catalogs_json).decode()})", timeout_sec=30)
 
     def eval(self, code: str, timeout_sec: float):
-        """Run `code` and return its value; TimeoutError (the run is cancelled) past `timeout_sec`."""
-        return self.loop.run_until_complete(asyncio.wait_for(self.racer.eval_cancelable(code), timeout_sec))
+        """Run `code` and return its value; TimeoutError (the run is cancelled) past `timeout_sec`,
+        JSOOMException past the heap limit (and this context is not used again)."""
+        try:
+            return self.loop.run_until_complete(asyncio.wait_for(self.racer.eval_cancelable(code), timeout_sec))
+        except JSOOMException:
+            self.spent = True
+            raise
 
     def close(self) -> None:
         async def stop():
@@ -80,11 +92,12 @@ class _Renderer:
 def _renderer() -> _Renderer:
     bundle: Path = settings.SSR_BUNDLE
     mtime = bundle.stat().st_mtime
-    if getattr(_local, "mtime", None) != mtime:
-        old = getattr(_local, "renderer", None)
+    current: _Renderer | None = getattr(_local, "renderer", None)
+    if current is None or current.spent or _local.mtime != mtime:
+        _local.renderer = None
+        if current is not None:
+            current.close()  # a rebuilt bundle (development) or a context out of heap: its memory goes
         _local.renderer, _local.mtime = _Renderer(bundle), mtime
-        if old is not None:
-            old.close()  # a rebuilt bundle (development): the old context's V8 memory goes now
     return _local.renderer
 
 

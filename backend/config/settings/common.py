@@ -128,6 +128,9 @@ STATIC_ROOT = REPO_DIR / "var" / "static"
 FRONTEND_DIST = REPO_DIR / "frontend" / "dist"
 STATICFILES_DIRS = [FRONTEND_DIST / "client"] if (FRONTEND_DIST / "client").exists() else []
 SSR_BUNDLE = FRONTEND_DIST / "server" / "ssr.js"
+# Each server-render context's V8 heap (web/ssr.py): with V8's default (a few GB on a big machine)
+# every context's heap only grew, ~0.5 GB more per app process over 20,000 pages (bench/notes.md).
+SSR_HEAP_MB = int(os.environ.get("SSR_HEAP_MB", "128"))
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\..+$"
 
 MEDIA_URL = "/media/"

@@ -3,6 +3,8 @@ import json
 import threading
 
 import pytest
+from django.conf import settings
+from py_mini_racer import JSOOMException
 
 from web import ssr
 
@@ -73,4 +75,26 @@ def test_a_runaway_render_is_cut_at_the_timeout_and_the_context_still_works():
 
     answer, rendered = _in_a_new_thread(work)
     assert answer == 42
+    assert rendered is not None and rendered.status == 200
+
+
+def test_each_context_has_a_bounded_heap():
+    """V8's default heap limit is a few GB on a big machine, and each context's heap kept growing
+    under load; the limit is set for the process before its first context."""
+    stats = _in_a_new_thread(lambda: ssr._renderer().racer.heap_stats())
+    assert stats["heap_size_limit"] <= 2 * settings.SSR_HEAP_MB * 1024 * 1024
+
+
+def test_a_render_out_of_heap_fails_alone_and_the_next_gets_a_new_context():
+    """At V8's own limit the whole process would abort; below it the render stops with an error."""
+
+    def work():
+        renderer = ssr._renderer()
+        with pytest.raises(JSOOMException):
+            renderer.eval("const kept = []; for (;;) kept.push('x'.repeat(1000) + Math.random())", timeout_sec=30)
+        fresh = ssr._renderer()
+        return fresh is not renderer, ssr.render(json.dumps(PAYLOAD), "/contact")
+
+    replaced, rendered = _in_a_new_thread(work)
+    assert replaced
     assert rendered is not None and rendered.status == 200
