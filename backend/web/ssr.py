@@ -66,11 +66,15 @@ class _Renderer:
             heap_flag = f"--max-old-space-size={settings.SSR_HEAP_MB}"
             init_mini_racer(flags=(*DEFAULT_V8_FLAGS, heap_flag), ignore_duplicate_init=True)
             self.racer = self.loop.run_until_complete(start())
-        self.racer.set_hard_memory_limit((settings.SSR_HEAP_MB - HEAP_MARGIN_MB) * 1024 * 1024)
-        self.eval(bundle.read_text(encoding="utf-8"), timeout_sec=30)
-        # The UI strings once per context; each page's payload then carries only its data.
-        catalogs_json = json.dumps({code: catalogs.catalog(code) for code in ("mn", "en")})
-        self.eval(f"setCatalogs({orjson.dumps(catalogs_json).decode()})", timeout_sec=30)
+        try:
+            self.racer.set_hard_memory_limit((settings.SSR_HEAP_MB - HEAP_MARGIN_MB) * 1024 * 1024)
+            self.eval(bundle.read_text(encoding="utf-8"), timeout_sec=30)
+            # The UI strings once per context; each page's payload then carries only its data.
+            catalogs_json = json.dumps({code: catalogs.catalog(code) for code in ("mn", "en")})
+            self.eval(f"setCatalogs({orjson.dumps(catalogs_json).decode()})", timeout_sec=30)
+        except BaseException:
+            self.close()  # a broken bundle: no context or loop left behind for each failed try
+            raise
 
     def eval(self, code: str, timeout_sec: float):
         """Run `code` and return its value; TimeoutError (the run is cancelled) past `timeout_sec`,

@@ -98,3 +98,25 @@ def test_a_render_out_of_heap_fails_alone_and_the_next_gets_a_new_context():
     replaced, rendered = _in_a_new_thread(work)
     assert replaced
     assert rendered is not None and rendered.status == 200
+
+
+def test_a_bundle_that_fails_to_load_leaves_no_context_behind(tmp_path, settings):
+    broken = tmp_path / "ssr.js"
+    broken.write_text("throw new Error('broken bundle')", encoding="utf-8")
+    settings.SSR_BUNDLE = broken
+    closed: list[ssr._Renderer] = []
+    original_close = ssr._Renderer.close
+
+    def close(self):
+        closed.append(self)
+        original_close(self)
+
+    def work():
+        ssr._Renderer.close = close  # type: ignore[method-assign]
+        try:
+            return ssr.render(json.dumps(PAYLOAD), "/contact")
+        finally:
+            ssr._Renderer.close = original_close  # type: ignore[method-assign]
+
+    assert _in_a_new_thread(work) is None  # logged; the page is drawn in the browser
+    assert len(closed) == 1 and closed[0].loop.is_closed()
