@@ -4,41 +4,29 @@ var/bench/memory.json (bench/run.sh, after the profile). A server-render context
 grew, or any per-page leak, shows as RSS still climbing in the last slices."""
 import json
 import os
-import re
-import subprocess
-from pathlib import Path
 
+from load import APP, BENCH_DIR, wrk
 from processes import app_workers, rss_kb
 
-ROOT = Path(__file__).resolve().parent.parent
-BENCH_DIR = Path(os.environ.get("BENCH_DIR", ROOT / "var" / "bench"))
 APP_PORT = os.environ.get("APP_PORT", "8731")
 SLICES = int(os.environ.get("BENCH_MEMORY_SLICES", "6"))
-SLICE_SECONDS = 10
-
-
-def slice_of_load(paths: Path) -> int:
-    """One slice of wrk; returns the requests it made."""
-    out = subprocess.run(
-        ["wrk", "-t2", "-c64", f"-d{SLICE_SECONDS}s", "-s", str(ROOT / "bench/lua/paths.lua"),
-         f"http://127.0.0.1:{APP_PORT}/"],
-        env={**os.environ, "BENCH_PATHS": str(paths)}, capture_output=True, text=True, check=True,
-    ).stdout
-    return int(re.search(r"(\d+) requests in", out).group(1))  # type: ignore[union-attr]
 
 
 def main() -> None:
     workers = app_workers(APP_PORT)
     lines = (BENCH_DIR / "memory-paths.txt").read_text().splitlines(keepends=True)
-    samples = [{"pages": 0, "rss_mb": [round(rss_kb(pid) / 1024) for pid in workers]}]
-    pages = 0
+    samples = [{"pages": 0, "non_2xx": 0, "rss_mb": [round(rss_kb(pid) / 1024) for pid in workers]}]
     for number in range(SLICES):
         # Each slice starts further down the list, so no page repeats (wrk restarts its list).
         paths = BENCH_DIR / "memory-slice.txt"
         paths.write_text("".join(lines[number * len(lines) // SLICES:]))
-        pages += slice_of_load(paths)
-        samples.append({"pages": pages, "rss_mb": [round(rss_kb(pid) / 1024) for pid in workers]})
-        print(f"  after {pages:,} distinct pages: workers' RSS {samples[-1]['rss_mb']} MB", flush=True)
+        figures = wrk(APP + "/", "paths.lua", {"BENCH_PATHS": str(paths)})
+        samples.append({
+            "pages": samples[-1]["pages"] + figures.get("requests", 0),
+            "non_2xx": samples[-1]["non_2xx"] + figures["non_2xx"],
+            "rss_mb": [round(rss_kb(pid) / 1024) for pid in workers],
+        })
+        print(f"  after {samples[-1]['pages']:,} distinct pages: workers' RSS {samples[-1]['rss_mb']} MB", flush=True)
     (BENCH_DIR / "memory.json").write_text(json.dumps({"workers": len(workers), "samples": samples}, indent=1))
 
 

@@ -221,8 +221,9 @@ def memory_table(memory: dict) -> list[str]:
     rows += [f"| {s['pages']:,} | " + " | ".join(f"{mb:,} MB" for mb in s["rss_mb"]) + " |" for s in samples]
     middle, last = samples[len(samples) // 2], samples[-1]
     grown = max(b - a for a, b in zip(middle["rss_mb"], last["rss_mb"], strict=True)) if last["rss_mb"] else 0
+    failed = f" {last['non_2xx']:,} answers were not 2xx or 3xx." if last.get("non_2xx") else ""
     return rows + ["", f"From {middle['pages']:,} to {last['pages']:,} pages the largest worker grew by {grown} MB "
-                   "(the caches and V8's heaps are full by then; a page-by-page leak keeps climbing)."]
+                   f"(the caches and V8's heaps are full by then; a page-by-page leak keeps climbing).{failed}"]
 
 
 def main() -> None:

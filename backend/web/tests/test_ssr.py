@@ -38,23 +38,21 @@ def test_a_render_returns_the_html_and_what_the_screen_said_about_itself():
 
 
 def test_threads_render_at_once_each_in_its_own_context():
-    results: list[object] = []
+    results: list[tuple[ssr.Rendered | None, ssr._Renderer]] = []
     barrier = threading.Barrier(3)
 
     def work():
         barrier.wait()
-        results.append(ssr.render(json.dumps(PAYLOAD), "/contact"))
-        return ssr._renderer()
+        results.append((ssr.render(json.dumps(PAYLOAD), "/contact"), ssr._renderer()))
 
-    threads = [threading.Thread(target=lambda: results.append(work())) for _ in range(3)]
+    threads = [threading.Thread(target=work) for _ in range(3)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join(timeout=60)
-    renderers = [r for r in results if isinstance(r, ssr._Renderer)]
-    pages = [r for r in results if isinstance(r, ssr.Rendered)]
+    pages = [page for page, _ in results if page is not None]
     assert len(pages) == 3 and len({page.html for page in pages}) == 1
-    assert len({id(r) for r in renderers}) == 3
+    assert len({id(renderer) for _, renderer in results}) == 3
 
 
 def test_no_thread_is_started_per_context():
@@ -100,7 +98,7 @@ def test_a_render_out_of_heap_fails_alone_and_the_next_gets_a_new_context():
     assert rendered is not None and rendered.status == 200
 
 
-def test_a_bundle_that_fails_to_load_leaves_no_context_behind(tmp_path, settings):
+def test_a_bundle_that_fails_to_load_leaves_no_context_behind(tmp_path, settings, monkeypatch):
     broken = tmp_path / "ssr.js"
     broken.write_text("throw new Error('broken bundle')", encoding="utf-8")
     settings.SSR_BUNDLE = broken
@@ -111,12 +109,6 @@ def test_a_bundle_that_fails_to_load_leaves_no_context_behind(tmp_path, settings
         closed.append(self)
         original_close(self)
 
-    def work():
-        ssr._Renderer.close = close  # type: ignore[method-assign]
-        try:
-            return ssr.render(json.dumps(PAYLOAD), "/contact")
-        finally:
-            ssr._Renderer.close = original_close  # type: ignore[method-assign]
-
-    assert _in_a_new_thread(work) is None  # logged; the page is drawn in the browser
+    monkeypatch.setattr(ssr._Renderer, "close", close)
+    assert _in_a_new_thread(lambda: ssr.render(json.dumps(PAYLOAD), "/contact")) is None  # logged; drawn in the browser
     assert len(closed) == 1 and closed[0].loop.is_closed()
