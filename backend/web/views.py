@@ -179,7 +179,8 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
     if own and own != language:
         return _to_edition(own, inner, query_string)
     path = inner + (f"?{query_string}" if query_string else "")
-    return render_document(language, inner, path, route, queries, status)
+    layout_reads = [need.url(language) for need in layout_needs] or None
+    return render_document(language, inner, path, route, queries, status, layout_reads=layout_reads)
 
 
 def render_document(
@@ -190,13 +191,18 @@ def render_document(
     queries: dict[str, dict],
     status: int,
     preview: dict[str, str] | None = None,
+    layout_reads: list[str] | None = None,
 ) -> HttpResponse:
     """The HTML page of a screen from its embedded reads, drawn on the server.
 
     `preview` (news/preview.py) marks the newsroom's preview: a notice above the screen, no index,
     and no app code when the server drew the screen, so nothing on it counts or posts anything.
+    `layout_reads`, the URLs of the layout's own reads, lets the renderer reuse the layout it drew
+    for an earlier page with the same reads (web/ssr.py).
     """
-    server_time = timezone.localtime().isoformat()
+    # To the second: the layout's relative times are drawn from it, and pages made in the same
+    # second share one drawing of the layout (frontend/src/app/layout/shell.ts).
+    server_time = timezone.localtime().replace(microsecond=0).isoformat()
     payload = {
         "lang": language,
         "path": path,
@@ -206,7 +212,7 @@ def render_document(
         "adSlots": ad_slots.filled_slots(language),
     }
     payload_json = pack_renditions(_json_text(payload))  # once: for V8 and for the page (web/packing.py)
-    rendered = ssr.render(payload_json, path)
+    rendered = ssr.render(payload_json, path, layout_reads)
     head = rendered.head if rendered else {"title": settings.SITE_NAME[language], "description": "", "image": ""}
     head.setdefault("type", "website")
     if rendered and rendered.status == 404:

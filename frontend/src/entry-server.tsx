@@ -2,9 +2,10 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "@/shared/router";
 import { App } from "@/app/App";
+import { cutShell, fillShell, type Shell } from "@/app/layout/shell";
 import { preloadAllRoutes } from "@/app/lazyRoute";
-import type { Portal, RenderCollector } from "@/app/PortalContext";
-import { parsePayload, type RenderMeta } from "@/shared/api/payload";
+import type { LayoutPart, Portal, RenderCollector } from "@/app/PortalContext";
+import { parsePayload, type EmbeddedQuery, type PagePayload, type RenderMeta } from "@/shared/api/payload";
 import { createQueryClient } from "@/shared/api/queryClient";
 import { createI18n } from "@/shared/i18n/i18n";
 import { languageBase, type Language } from "@/shared/i18n/language";
@@ -19,8 +20,17 @@ function setCatalogs(catalogsJson: string): string[] {
   return Object.keys(catalogs);
 }
 
-function renderPage(payloadJson: string): string {
-  const payload = parsePayload(payloadJson);
+interface Drawn {
+  html: string;
+  collector: RenderCollector;
+}
+
+function draw(
+  payload: PagePayload,
+  path: string,
+  queries: Record<string, EmbeddedQuery>,
+  layoutPart?: LayoutPart,
+): Drawn {
   const catalog = catalogs[payload.lang];
   if (!catalog) throw new Error(`no ${payload.lang} UI strings: setCatalogs was not called`);
   const collector: RenderCollector = { head: null, status: 200, chunks: [], unembedded: [] };
@@ -30,16 +40,74 @@ function renderPage(payloadJson: string): string {
     base,
     serverTime: payload.serverTime,
     siteUrl: payload.siteUrl,
-    queries: payload.queries,
+    queries,
     collector,
     adSlots: payload.adSlots,
+    layoutPart,
   };
   const html = renderToString(
     // Same basename as the browser's router, so links carry the /en prefix in the server HTML too.
-    <StaticRouter basename={base || undefined} location={base + payload.path}>
-      <App portal={portal} queryClient={createQueryClient(payload.queries)} i18n={createI18n(payload.lang, catalog)} />
+    <StaticRouter basename={base || undefined} location={base + path}>
+      <App portal={portal} queryClient={createQueryClient(queries)} i18n={createI18n(payload.lang, catalog)} />
     </StaticRouter>,
   );
+  return { html, collector };
+}
+
+// The last shell of each language in this context, with the inputs it was drawn from (null: those
+// inputs gave no usable shell, and the pages are drawn whole until they change).
+const shells = new Map<Language, { inputs: string; layout: Layout | null }>();
+// How often this context drew a shell and a page inside one (backend/web/tests/test_shell.py).
+const counts = { shellsDrawn: 0, pagesInShell: 0 };
+
+interface Layout {
+  shell: Shell;
+  chunks: string[];
+}
+
+/**
+ * The layout around the page, drawn again only when what it shows changes: its own reads (the
+ * server names them), the ad slots, the clock (relative times; the server's time is to the second)
+ * or the language. It is drawn at "/" from those reads alone, so nothing of the page can leak into
+ * it; a shell that reads anything else is not used.
+ */
+function layoutFor(payload: PagePayload, layoutReads: string[]): Layout | null {
+  const queries: Record<string, EmbeddedQuery> = {};
+  for (const url of layoutReads) {
+    const answer = payload.queries[url];
+    if (answer) queries[url] = answer;
+  }
+  const inputs = JSON.stringify([payload.serverTime, payload.siteUrl, payload.adSlots ?? null, queries]);
+  const kept = shells.get(payload.lang);
+  if (kept?.inputs === inputs) return kept.layout;
+  const { html, collector } = draw(payload, "/", queries, "shell");
+  counts.shellsDrawn += 1;
+  const shell = collector.unembedded.length === 0 ? cutShell(html) : null;
+  const layout = shell && { shell, chunks: collector.chunks };
+  shells.set(payload.lang, { inputs, layout });
+  return layout;
+}
+
+function drawInShell(payload: PagePayload, layoutReads: string[]): Drawn | null {
+  const layout = layoutFor(payload, layoutReads);
+  if (!layout) return null;
+  const content = draw(payload, payload.path, payload.queries, "content");
+  const html = fillShell(layout.shell, content.html);
+  if (html === null) return null;
+  counts.pagesInShell += 1;
+  const { collector } = content;
+  return { html, collector: { ...collector, chunks: [...new Set([...layout.chunks, ...collector.chunks])] } };
+}
+
+/**
+ * One page: its meta as JSON on the first line, then its HTML. `layoutReads` (the URLs of the
+ * layout's embedded reads) lets the layout come from the shell kept for the language; without it,
+ * or when the page is not drawn in the layout, the page is drawn whole.
+ */
+function renderPage(payloadJson: string, layoutReads: string[] | null = null): string {
+  const payload = parsePayload(payloadJson);
+  const { html, collector } =
+    (layoutReads && drawInShell(payload, layoutReads)) ?? draw(payload, payload.path, payload.queries);
   const head = collector.head ?? { title: "", description: "", image: "", type: "website" as const };
   const meta: RenderMeta = { head, status: collector.status, chunks: collector.chunks, unembedded: collector.unembedded };
   // The meta as JSON on the first line, then the HTML as it is: JSON-encoding the HTML (and decoding
@@ -47,6 +115,10 @@ function renderPage(payloadJson: string): string {
   return `${JSON.stringify(meta)}\n${html}`;
 }
 
-Object.assign(globalThis, { renderPage, setCatalogs });
+function layoutCounts(): string {
+  return JSON.stringify(counts);
+}
+
+Object.assign(globalThis, { renderPage, setCatalogs, layoutCounts });
 // Screens are split for the browser; here they are inline, and resolve before the first render.
 void preloadAllRoutes();

@@ -22,7 +22,12 @@ export interface Portal {
   collector: RenderCollector | null;
   /** Ad slots the server knows are filled (absent: no ads reserve space). */
   adSlots?: Record<string, EmbeddedAdSlot>;
+  /** Server only: draw one part of the layout (app/layout/shell.ts); absent, the whole page. */
+  layoutPart?: LayoutPart;
 }
+
+/** "shell": the layout with an empty <main>; "content": what changes from page to page. */
+export type LayoutPart = "shell" | "content";
 
 const PortalContext = createContext<Portal | null>(null);
 

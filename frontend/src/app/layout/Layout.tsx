@@ -1,13 +1,31 @@
+import { usePortal } from "@/app/PortalContext";
 import { Deferred } from "@/shared/hydration/deferred";
 import { Outlet } from "@/shared/router";
 import { useTranslation } from "@/shared/i18n/useTranslation";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { Sidebar } from "./Sidebar";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** Every screen: header, the route's content beside (desktop) or above (phone) the sidebar, footer. */
+/**
+ * Every screen: header, the route's content beside (desktop) or above (phone) the sidebar, footer.
+ *
+ * The server draws the layout once and reuses it from page to page (app/layout/shell.ts), so what
+ * changes with the page must be in the "content" part: the screen and the language switch's link.
+ * The layout takes no useId numbers (its ids are fixed: it is on the page once), so the screen's
+ * ids come out the same whether it is drawn inside the layout or on its own.
+ */
 export function Layout() {
   const { t } = useTranslation();
+  const { layoutPart } = usePortal();
+  if (layoutPart === "content") {
+    return (
+      <>
+        <LanguageSwitch />
+        <Outlet />
+      </>
+    );
+  }
   return (
     <>
       <a className="skip-link" href="#main">
@@ -18,7 +36,7 @@ export function Layout() {
       </Deferred>
       <div className="container page">
         <main id="main" className="page__content" tabIndex={-1}>
-          <Outlet />
+          {layoutPart !== "shell" && <Outlet />}
         </main>
         <Deferred>
           <Sidebar />

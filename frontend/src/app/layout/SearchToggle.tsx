@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { usePortal } from "@/app/PortalContext";
+
+const FORM_ID = "site-search";
+const INPUT_ID = "site-search-input";
 
 /** Spec section 1: a click shows the search input and a close button; close hides them again. */
 export function SearchToggle() {
@@ -10,8 +13,6 @@ export function SearchToggle() {
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  const formId = useId();
-  const inputId = useId();
 
   useEffect(() => {
     if (isOpen) input.current?.focus();
@@ -27,7 +28,7 @@ export function SearchToggle() {
           type="button"
           className="icon-button"
           aria-expanded={false}
-          aria-controls={formId}
+          aria-controls={FORM_ID}
           onClick={() => setIsOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -36,11 +37,11 @@ export function SearchToggle() {
           <span className="visually-hidden">{t("search.open")}</span>
         </button>
       )}
-      <form id={formId} className="search__form" role="search" action={`${base}/msearch`} method="get" hidden={!isOpen}>
-        <label className="visually-hidden" htmlFor={inputId}>
+      <form id={FORM_ID} className="search__form" role="search" action={`${base}/msearch`} method="get" hidden={!isOpen}>
+        <label className="visually-hidden" htmlFor={INPUT_ID}>
           {t("search.label")}
         </label>
-        <input ref={input} id={inputId} className="search__input" type="search" name="query" placeholder={t("search.placeholder")} required />
+        <input ref={input} id={INPUT_ID} className="search__input" type="search" name="query" placeholder={t("search.placeholder")} required />
         <button type="submit" className="button button--small">
           {t("search.submit")}
         </button>

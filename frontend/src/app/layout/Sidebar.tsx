@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { AdSlot } from "@/features/ads/components/AdSlot";
 import { useFeaturedNews } from "@/features/news/api/useFeaturedNews";
@@ -73,7 +73,6 @@ function SidebarList({ list, label }: { list: PanelList; label: string }) {
 /** The sidebar: new, featured and trend news in ARIA tabs, each list loading more as it scrolls. */
 export function Sidebar() {
   const { t } = useTranslation();
-  const baseId = useId();
   const [active, setActive] = useState<SidebarTab>("latest");
   const [visited, setVisited] = useState<ReadonlySet<SidebarTab>>(() => new Set(["latest"]));
   const tabRefs = useRef<Partial<Record<SidebarTab, HTMLButtonElement | null>>>({});
@@ -118,9 +117,9 @@ export function Sidebar() {
             }}
             type="button"
             role="tab"
-            id={`${baseId}-tab-${tab}`}
+            id={`sidebar-tab-${tab}`}
             aria-selected={active === tab}
-            aria-controls={`${baseId}-panel-${tab}`}
+            aria-controls={`sidebar-panel-${tab}`}
             tabIndex={active === tab ? 0 : -1}
             className="sidebar__tab"
             onClick={() => select(tab)}
@@ -133,8 +132,8 @@ export function Sidebar() {
         <div
           key={tab}
           role="tabpanel"
-          id={`${baseId}-panel-${tab}`}
-          aria-labelledby={`${baseId}-tab-${tab}`}
+          id={`sidebar-panel-${tab}`}
+          aria-labelledby={`sidebar-tab-${tab}`}
           hidden={active !== tab}
           className="sidebar__panel"
         >

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useLocation } from "@/shared/router";
 import { useCategories } from "@/features/news/api/useCategories";
@@ -8,6 +8,7 @@ import { DisclosureMenu } from "@/shared/ui/DisclosureMenu";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SearchToggle } from "./SearchToggle";
 
+const MAIN_LIST_ID = "main-nav-list";
 const MENU_GROUPS = ["helpful", "interview", "interesting", "other"] as const satisfies readonly NavGroup[];
 
 function CategoryLinks({ categories }: { categories: readonly Category[] }) {
@@ -30,7 +31,6 @@ export function SiteHeader() {
   const categories = data?.categories ?? [];
   const [openMenu, setOpenMenu] = useState<NavGroup | null>(null);
   const [isMainOpen, setIsMainOpen] = useState(false);
-  const mainListId = useId();
 
   // Menus close when the reader moves to another screen.
   useEffect(() => {
@@ -65,7 +65,7 @@ export function SiteHeader() {
               type="button"
               className="main-nav__toggle"
               aria-expanded={isMainOpen}
-              aria-controls={mainListId}
+              aria-controls={MAIN_LIST_ID}
               onClick={() => setIsMainOpen((open) => !open)}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -73,7 +73,7 @@ export function SiteHeader() {
               </svg>
               {t("nav.menu")}
             </button>
-            <ul id={mainListId} className={`main-nav__list${isMainOpen ? " is-open" : ""}`}>
+            <ul id={MAIN_LIST_ID} className={`main-nav__list${isMainOpen ? " is-open" : ""}`}>
               <li>
                 <Link to="/">{t("nav.home")}</Link>
               </li>
@@ -89,7 +89,7 @@ export function SiteHeader() {
               const items = categoriesInGroup(categories, group);
               if (items.length === 0) return null;
               return (
-                <DisclosureMenu key={group} label={t(`nav.${group}`)} isOpen={openMenu === group} onToggle={toggleGroup(group)}>
+                <DisclosureMenu key={group} id={`menu-${group}`} label={t(`nav.${group}`)} isOpen={openMenu === group} onToggle={toggleGroup(group)}>
                   <CategoryLinks categories={items} />
                 </DisclosureMenu>
               );

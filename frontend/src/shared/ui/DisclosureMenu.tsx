@@ -1,6 +1,9 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 
 interface DisclosureMenuProps {
+  /** The panel's id. Given, not from useId: the header's menus are part of the layout, which
+   * takes no useId numbers (app/layout/Layout.tsx). */
+  id: string;
   label: string;
   isOpen: boolean;
   onToggle: (isOpen: boolean) => void;
@@ -12,8 +15,7 @@ interface DisclosureMenuProps {
  * A button that shows and hides a list of links (the ARIA disclosure pattern, which suits
  * navigation better than role="menu"). Escape or a click elsewhere closes it.
  */
-export function DisclosureMenu({ label, isOpen, onToggle, children, className = "" }: DisclosureMenuProps) {
-  const id = useId();
+export function DisclosureMenu({ id, label, isOpen, onToggle, children, className = "" }: DisclosureMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
