@@ -56,11 +56,11 @@ function draw(
 
 // The last shell of each language in this context, with the inputs it was drawn from (null: those
 // inputs gave no usable shell, and the pages are drawn whole until they change).
-const shells = new Map<Language, { inputs: string; layout: Layout | null }>();
+const shells = new Map<Language, { inputs: string; layout: KeptLayout | null }>();
 // How often this context drew a shell and a page inside one (backend/web/tests/test_shell.py).
 const counts = { shellsDrawn: 0, pagesInShell: 0 };
 
-interface Layout {
+interface KeptLayout {
   shell: Shell;
   chunks: string[];
 }
@@ -71,7 +71,7 @@ interface Layout {
  * or the language. It is drawn at "/" from those reads alone, so nothing of the page can leak into
  * it; a shell that reads anything else is not used.
  */
-function layoutFor(payload: PagePayload, layoutReads: string[]): Layout | null {
+function layoutFor(payload: PagePayload, layoutReads: string[]): KeptLayout | null {
   const queries: Record<string, EmbeddedQuery> = {};
   for (const url of layoutReads) {
     const answer = payload.queries[url];
