@@ -1,6 +1,7 @@
 // Parts of every page: the language switch and the sidebar's tabs and endless list.
 import { expect, test } from "@playwright/test";
 import { expectLive, watchLive } from "./live";
+import { findArticle } from "./readingData";
 
 test("the language switch keeps the reader on the same screen", async ({ page }) => {
   await page.goto("/");
@@ -79,3 +80,36 @@ test("away from the front page the sidebar reads the trend list when its tab is 
   expect((await trendRead).status()).toBe(200);
   await expect(sidebar.getByRole("tabpanel").locator(".sidebar__item").first()).toBeVisible();
 });
+
+// The server draws the layout once and fits each page's own parts into it (frontend/src/app/layout/shell.ts);
+// the layout's ids are fixed and the screen's come from useId, so the two must never meet.
+for (const lang of ["mn", "en"] as const) {
+  test(`an article page has one element per id and every ARIA reference finds its element (/${lang})`, async ({ page, request }) => {
+    const article = await findArticle(request, () => true, lang);
+    await watchLive(page);
+    await page.goto(`${lang === "en" ? "/en" : ""}/${article.lid}/r`);
+    await expectLive(page);
+    const broken = () =>
+      page.evaluate(() => {
+        const ids = [...document.querySelectorAll("[id]")].map((node) => node.id);
+        const doubled = ids.filter((id, index) => ids.indexOf(id) !== index);
+        const references = [...document.querySelectorAll("[aria-controls], [aria-labelledby], label[for]")].flatMap((node) =>
+          ["aria-controls", "aria-labelledby", "for"].flatMap((name) => (node.getAttribute(name) ?? "").split(" ").filter(Boolean)),
+        );
+        return { doubled, missing: references.filter((id) => !document.getElementById(id)), references: references.length };
+      });
+    const loaded = await broken();
+    expect(loaded.doubled).toEqual([]);
+    expect(loaded.missing).toEqual([]);
+    expect(loaded.references).toBeGreaterThan(5); // the header's menus, the search form, the sidebar's tabs
+    // Parts the browser draws later (a sidebar tab's list, the comment form) take ids of their own.
+    const sidebar = page.getByRole("complementary", { name: lang === "en" ? "More news" : "Бусад мэдээ" });
+    await sidebar.getByRole("tab").nth(1).click();
+    await expect(sidebar.getByRole("tabpanel").locator(".sidebar__item").first()).toBeVisible();
+    await page.locator("form.comment-form").first().scrollIntoViewIfNeeded();
+    await expect(page.locator("form.comment-form").first()).toBeVisible();
+    const later = await broken();
+    expect(later.doubled).toEqual([]);
+    expect(later.missing).toEqual([]);
+  });
+}
