@@ -1,12 +1,13 @@
 """Wire shapes of ads: the slots a page asked for, each with the creative chosen for it."""
 
 from django.urls import reverse
-from ninja import Schema
+
+from common.schema import WireSchema
 
 from .logic import Placement, safe_link
 
 
-class CreativeOut(Schema):
+class CreativeOut(WireSchema):
     """The banner to show: an image (rendition at least the slot width) or sanitised HTML."""
 
     id: int
@@ -18,7 +19,7 @@ class CreativeOut(Schema):
     click_url: str
 
 
-class SlotOut(Schema):
+class SlotOut(WireSchema):
     """A filled slot: its size (to reserve the space) and its creative."""
 
     html_id: str
@@ -54,24 +55,24 @@ class SlotOut(Schema):
         }
 
 
-class AdsOut(Schema):
+class AdsOut(WireSchema):
     """Only slots that are active, shown on this page kind and have a running creative appear."""
 
     slots: list[SlotOut]
 
 
-class ImpressionOut(Schema):
+class ImpressionOut(WireSchema):
     status: str
     counted: int
 
 
-class AdConfigOut(Schema):
+class AdConfigOut(WireSchema):
     """The optional third-party ad SDK: load it only when enabled."""
 
     sdk_enabled: bool
     sdk_url: str
 
 
-class ClickOut(Schema):
+class ClickOut(WireSchema):
     status: str
     counted: bool

@@ -1,25 +1,25 @@
 """Wire shapes of comics: `comics`, `publish_date` (the next page's cursor), `entity`."""
-from ninja import Schema
 
+from common.schema import WireSchema
 from common.wire import iso_local
 
 COMIC_WIDTH, THUMB_WIDTH = 960, 320
 
 
 
-class ComicPageFilters(Schema):
+class ComicPageFilters(WireSchema):
     lastComicDate: str | None = None  # noqa: N815 - wire name
     lastId: int | None = None  # noqa: N815
     size: int | None = None
     comiclength: int | None = None  # how many the client already shows (used only without a date cursor)
 
 
-class ComicLikeIn(Schema):
+class ComicLikeIn(WireSchema):
     comicid: int
     type: str = ""
 
 
-class ComicOut(Schema):
+class ComicOut(WireSchema):
     id: int
     title: str
     image: str
@@ -43,18 +43,18 @@ class ComicOut(Schema):
         return iso_local(obj.publish_date)
 
 
-class ComicEntityOut(Schema):
+class ComicEntityOut(WireSchema):
     entity: ComicOut | None
 
 
-class ComicPageOut(Schema):
+class ComicPageOut(WireSchema):
     entity: ComicOut
     comics: list[ComicOut]
     publish_date: str | None  # the last listed comic's date: send it back as lastComicDate (with lastId)
     lastId: int | None  # noqa: N815
 
 
-class ComicVoteOut(Schema):
+class ComicVoteOut(WireSchema):
     status: str
     likes: int
     dislikes: int

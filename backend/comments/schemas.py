@@ -1,9 +1,9 @@
 """Wire shapes of comments: the specification's names (commentBody, commentBy, emoticId, parentId, children)."""
 from typing import Annotated
 
-from ninja import Schema
 from pydantic import BeforeValidator
 
+from common.schema import WireSchema
 from common.votes import VoteResult
 from common.wire import iso_local
 
@@ -16,7 +16,7 @@ def _blank_is_none(value: object) -> object:
 OptionalId = Annotated[int | None, BeforeValidator(_blank_is_none)]
 
 
-class CommentFields(Schema):
+class CommentFields(WireSchema):
     """What a reader types: the parent it replies to, the text, their name and an emoticon."""
 
     parentid: OptionalId = None
@@ -33,25 +33,25 @@ class PollCommentIn(CommentFields):
     pollid: int
 
 
-class ComicCommentsIn(Schema):
+class ComicCommentsIn(WireSchema):
     comicId: int  # noqa: N815
 
 
-class PollCommentsIn(Schema):
+class PollCommentsIn(WireSchema):
     pollId: int  # noqa: N815
 
 
-class CommentVoteIn(Schema):
+class CommentVoteIn(WireSchema):
     commentid: int
     type: str = ""
 
 
-class CommentReportIn(Schema):
+class CommentReportIn(WireSchema):
     commentid: int
     reason: str = ""
 
 
-class CommentOut(Schema):
+class CommentOut(WireSchema):
     id: int
     parentId: int | None  # noqa: N815
     commentBody: str  # noqa: N815 - plain text; clients show it as text
@@ -95,17 +95,17 @@ class CommentOut(Schema):
 CommentOut.model_rebuild()
 
 
-class CommentsOut(Schema):
+class CommentsOut(WireSchema):
     comments: list[CommentOut]
 
 
-class CommentInsertOut(Schema):
+class CommentInsertOut(WireSchema):
     status: str  # "success" (shown now) or "pending" (awaits review)
     entity: CommentOut | None = None
     message: str = ""
 
 
-class VoteOut(Schema):
+class VoteOut(WireSchema):
     status: str
     likes: int
     dislikes: int
@@ -116,6 +116,6 @@ def vote_out(result: VoteResult) -> dict:
     return {"status": "success", "likes": result.likes, "dislikes": result.dislikes, "myVote": result.vote_name}
 
 
-class StatusOut(Schema):
+class StatusOut(WireSchema):
     status: str
     message: str = ""

@@ -7,7 +7,7 @@ All of them carry the error shape of DESIGN.md section 4.
 """
 from typing import Any, Literal
 
-from ninja import Schema
+from .schema import WireSchema
 
 ERROR_SCHEMA_NAME = "ErrorOut"
 ERROR_STATUSES = {
@@ -21,7 +21,7 @@ WRITE_ERROR_STATUSES = {
 }
 
 
-class ErrorOut(Schema):
+class ErrorOut(WireSchema):
     """{"status": "error", "code": ..., "message": ...} for every 4xx and 5xx of the API."""
 
     status: Literal["error"]

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from ninja import Schema
-
 from common.languages import Language, pick
+from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
 from .logic import party_colour
@@ -39,7 +38,7 @@ def party_ref(party: Party | None, language: Language) -> dict | None:
     }
 
 
-class PartyRef(Schema):
+class PartyRef(WireSchema):
     id: int
     name: str
     abbr: str
@@ -47,18 +46,18 @@ class PartyRef(Schema):
     is_independent: bool
 
 
-class DistrictRef(Schema):
+class DistrictRef(WireSchema):
     id: int
     number: int
     name: str
 
 
-class ElectionQuery(Schema):
+class ElectionQuery(WireSchema):
     year: int | None = None
     kind: str | None = None
 
 
-class ElectionSummaryOut(Schema):
+class ElectionSummaryOut(WireSchema):
     id: int
     kind: str
     year: int
@@ -108,7 +107,7 @@ class ElectionOut(ElectionSummaryOut):
         return _lines(obj.sources)
 
 
-class PartyResultOut(Schema):
+class PartyResultOut(WireSchema):
     """A party's result (spec: election party entry with `leaderpic` and `party`)."""
 
     leaderpic: str
@@ -138,7 +137,7 @@ class PartyResultOut(Schema):
         return _number(obj.vote_share)
 
 
-class SeatTotalsOut(Schema):
+class SeatTotalsOut(WireSchema):
     total_seats: int | None
     constituency_seats: int | None
     list_seats: int | None
@@ -146,7 +145,7 @@ class SeatTotalsOut(Schema):
     is_complete: bool
 
 
-class CandidateOut(Schema):
+class CandidateOut(WireSchema):
     """A candidate or politician; `sanaliinHuvi` is the vote share in percent (null when unknown)."""
 
     id: int
@@ -191,7 +190,7 @@ class CandidateOut(Schema):
         return _number(obj.valid_vote_share)
 
 
-class ElectionPageOut(Schema):
+class ElectionPageOut(WireSchema):
     election: ElectionOut
     parties: list[PartyResultOut]
     seat_totals: SeatTotalsOut
@@ -199,14 +198,14 @@ class ElectionPageOut(Schema):
     years: list[int]
 
 
-class PresidentPageOut(Schema):
+class PresidentPageOut(WireSchema):
     election: ElectionOut
     candidates: list[CandidateOut]
     winner: CandidateOut | None
     years: list[int]
 
 
-class PoliticianOut(Schema):
+class PoliticianOut(WireSchema):
     """One candidate in a constituency list (toirog)."""
 
     id: int
@@ -223,7 +222,7 @@ class PoliticianOut(Schema):
     resolve_sanaliinHuvi = staticmethod(CandidateOut.resolve_sanaliinHuvi)  # noqa: N815
 
 
-class DistrictOut(Schema):
+class DistrictOut(WireSchema):
     """A constituency; `irts_date` is when its result came in (ISO 8601 with offset), null if unknown."""
 
     id: int
@@ -255,7 +254,7 @@ class ToirogOut(DistrictOut):
         return list(obj.candidates.all())
 
 
-class ToirogListOut(Schema):
+class ToirogListOut(WireSchema):
     election: ElectionSummaryOut
     toirog: list[ToirogOut]
 
@@ -265,24 +264,24 @@ class DistrictCountsOut(DistrictOut):
     winner_count: int
 
 
-class DistrictListOut(Schema):
+class DistrictListOut(WireSchema):
     election: ElectionSummaryOut
     districts: list[DistrictCountsOut]
 
 
-class CandidateFilters(Schema):
+class CandidateFilters(WireSchema):
     partyId: int | None = None  # noqa: N815 - wire name
     district: int | None = None
     kind: str | None = None
     winners: bool = False
 
 
-class CandidateListOut(Schema):
+class CandidateListOut(WireSchema):
     election: ElectionSummaryOut
     candidates: list[CandidateOut]
 
 
-class PartyListOut(Schema):
+class PartyListOut(WireSchema):
     party: PartyRef
     candidates: list[CandidateOut]
 
@@ -291,7 +290,7 @@ class PartyListOut(Schema):
         return party_ref(obj.party, context_language(context))
 
 
-class PartyListsOut(Schema):
+class PartyListsOut(WireSchema):
     """Party lists (jagsaalt); empty with a note when the source has no list candidates."""
 
     election: ElectionSummaryOut
@@ -299,7 +298,7 @@ class PartyListsOut(Schema):
     note: str
 
 
-class ChartPartyOut(Schema):
+class ChartPartyOut(WireSchema):
     party: PartyRef
     seats: int | None
     votes: int | None
@@ -315,7 +314,7 @@ class ChartTotalsOut(SeatTotalsOut):
     is_turnout_preliminary: bool
 
 
-class ChartOut(Schema):
+class ChartOut(WireSchema):
     """Seats and vote shares for the chart; approximate and preliminary figures are flagged."""
 
     election: ElectionSummaryOut
@@ -325,7 +324,7 @@ class ChartOut(Schema):
     sources: list[str]
 
 
-class OtherRunOut(Schema):
+class OtherRunOut(WireSchema):
     """Another election the same politician stood in."""
 
     candidate_id: int
@@ -354,12 +353,12 @@ class PoliticianEntityOut(CandidateOut):
         return pick(context_language(context), obj.bio_mn, obj.bio_en)
 
 
-class PoliticianPageOut(Schema):
+class PoliticianPageOut(WireSchema):
     entity: PoliticianEntityOut
     other_elections: list[OtherRunOut]
 
 
-class ElectionNewsIn(Schema):
+class ElectionNewsIn(WireSchema):
     """Form or query fields of the election news lists."""
 
     year: int | None = None
@@ -367,13 +366,13 @@ class ElectionNewsIn(Schema):
     lastNewsDaraalal: int | None = None  # noqa: N815 - wire name
 
 
-class ComicFilters(Schema):
+class ComicFilters(WireSchema):
     size: int | None = None
     lastComicDate: str | None = None  # noqa: N815 - wire name
     lastId: int | None = None  # noqa: N815 - wire name
 
 
-class ElectionComicOut(Schema):
+class ElectionComicOut(WireSchema):
     id: int
     title: str
     image: str
@@ -393,6 +392,6 @@ class ElectionComicOut(Schema):
         return iso_local(obj.publish_date) or ""
 
 
-class ElectionComicsOut(Schema):
+class ElectionComicsOut(WireSchema):
     songuuli2020Comic: list[ElectionComicOut]  # noqa: N815 - wire name
     publish_date: str | None  # the next page's cursor (lastComicDate)

@@ -1,15 +1,14 @@
 """Wire shapes of the horoscope pages: one shape per page, names picked in the request's language."""
 from __future__ import annotations
 
-from ninja import Schema
-
 from common.languages import Language, pick
+from common.schema import WireSchema
 from common.wire import context_language
 
 from . import logic
 
 
-class AnimalOut(Schema):
+class AnimalOut(WireSchema):
     key: str
     name: str
     name_mn: str
@@ -23,7 +22,7 @@ def animal_out(animal: str, language: Language) -> dict | None:
     return {"key": animal, "name": pick(language, mn, en), "name_mn": mn, "name_en": en}
 
 
-class YearCycleOut(Schema):
+class YearCycleOut(WireSchema):
     """A year of the 60-year cycle, in both languages plus the request's (`name`, `animal`, ...)."""
 
     year: int
@@ -61,7 +60,7 @@ class YearCycleOut(Schema):
         return obj.new_year_date.isoformat() if obj.new_year_date else None
 
 
-class CalendarDayOut(Schema):
+class CalendarDayOut(WireSchema):
     """The lunar-calendar day; fields the almanac does not give are null or empty."""
 
     date: str
@@ -109,7 +108,7 @@ class CalendarDayOut(Schema):
         return pick(context_language(context), obj.note_mn, obj.note_en)
 
 
-class SignOut(Schema):
+class SignOut(WireSchema):
     """A western sign with the day's text (empty, `has_text` false, when none was written)."""
 
     slug: str
@@ -159,7 +158,7 @@ class SignOut(Schema):
         return bool(obj.text and obj.text.is_sample)
 
 
-class TarotCardOut(Schema):
+class TarotCardOut(WireSchema):
     slug: str
     name: str
     arcana: str
@@ -186,12 +185,12 @@ class TarotCardOut(Schema):
         return logic.optional_asset_url(obj.image_asset)
 
 
-class DailyCardOut(Schema):
+class DailyCardOut(WireSchema):
     card: TarotCardOut
     is_reversed: bool
 
 
-class ForecastOut(Schema):
+class ForecastOut(WireSchema):
     animal: AnimalOut
     text: str
     is_sample: bool
@@ -201,7 +200,7 @@ class ForecastOut(Schema):
         return animal_out(obj.animal, context_language(context))
 
 
-class HoroscopePageOut(Schema):
+class HoroscopePageOut(WireSchema):
     """One horoscope page; only the fields of `page` are filled, the others are null."""
 
     page: str
@@ -218,7 +217,7 @@ class HoroscopePageOut(Schema):
     forecasts: list[ForecastOut] | None = None
 
 
-class DayColorOut(Schema):
+class DayColorOut(WireSchema):
     date: str
     colour_name: str
     colour_hex: str
@@ -230,16 +229,16 @@ class DayColorOut(Schema):
         return obj.date.isoformat()
 
 
-class DayColorPageOut(Schema):
+class DayColorPageOut(WireSchema):
     daycolor: DayColorOut
 
 
-class FootprintOut(Schema):
+class FootprintOut(WireSchema):
     year: YearCycleOut
     forecasts: list[ForecastOut]
     is_sample: bool
 
 
-class AssetOut(Schema):
+class AssetOut(WireSchema):
     name: str
     url: str

@@ -1,9 +1,10 @@
 """Emoji reaction endpoints (API.md "News"): the kinds, add and remove."""
 from django.http import HttpRequest, HttpResponse
-from ninja import Form, Router, Schema
+from ninja import Form, Router
 
 from common.clients import reader_key
 from common.readers import ensure_reader_cookie
+from common.schema import WireSchema
 from common.throttle import check_rate
 
 from . import reactions
@@ -11,12 +12,12 @@ from . import reactions
 router = Router(tags=["reactions"])
 
 
-class ReactionIn(Schema):
+class ReactionIn(WireSchema):
     reactionId: int  # noqa: N815 - wire name
     isMega: bool = False  # noqa: N815
 
 
-class EmoticOut(Schema):
+class EmoticOut(WireSchema):
     id: int
     code: str
     emoji: str
@@ -25,11 +26,11 @@ class EmoticOut(Schema):
     count: int = 0
 
 
-class EmojiOut(Schema):
+class EmojiOut(WireSchema):
     emotics: list[EmoticOut]
 
 
-class ReactionOut(Schema):
+class ReactionOut(WireSchema):
     status: str
     emotics: list[EmoticOut]
     myReaction: int | None  # noqa: N815 - the reader's reaction kind id, or null

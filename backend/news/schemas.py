@@ -1,16 +1,12 @@
 """Wire shapes of news: the specification's field names, mapped from plain model fields."""
-
-from ninja import Schema
-
 from common.languages import pick
+from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
 CARD_IMAGE_WIDTH = 480
 
 
-
-
-class LatestFilters(Schema):
+class LatestFilters(WireSchema):
     """Paging of the latest-style lists: `size` items after (`lastNewsDate`, `lastId`)."""
 
     size: int | None = None
@@ -20,7 +16,7 @@ class LatestFilters(Schema):
     lead: bool = True
 
 
-class SectionFilters(Schema):
+class SectionFilters(WireSchema):
     """Paging of the category, provider and type lists: `limit` items after (`lastDate`, `lastId`)."""
 
     limit: int | None = None
@@ -28,12 +24,12 @@ class SectionFilters(Schema):
     lastId: int | None = None  # noqa: N815
 
 
-class NamedRef(Schema):
+class NamedRef(WireSchema):
     id: int
     name: str
 
 
-class NewsItemOut(Schema):
+class NewsItemOut(WireSchema):
     """One news item in every list (spec section 3, API.md)."""
 
     id: int
@@ -104,33 +100,33 @@ class NewsItemOut(Schema):
         return obj.order or 0
 
 
-class LatestOut(Schema):
+class LatestOut(WireSchema):
     shinemedee_list: list[NewsItemOut]
 
 
-class PoliticOut(Schema):
+class PoliticOut(WireSchema):
     politicmedee_list: list[NewsItemOut]
 
 
-class MediaListOut(Schema):
+class MediaListOut(WireSchema):
     pv_news_list: list[NewsItemOut]
 
 
-class TrendOut(Schema):
+class TrendOut(WireSchema):
     nav_news_list: list[NewsItemOut]
 
 
-class SpecialsBody(Schema):
+class SpecialsBody(WireSchema):
     classic: list[NewsItemOut]
     tom: list[NewsItemOut]
     zurag: list[NewsItemOut]
 
 
-class SpecialsOut(Schema):
+class SpecialsOut(WireSchema):
     ontslohNewsList: SpecialsBody  # noqa: N815 - wire name
 
 
-class CategoryOut(Schema):
+class CategoryOut(WireSchema):
     id: int
     name: str
     name_mn: str
@@ -143,7 +139,7 @@ class CategoryOut(Schema):
         return pick(context_language(context), obj.name_mn, obj.name_en)
 
 
-class NewsTypeOut(Schema):
+class NewsTypeOut(WireSchema):
     id: int
     name: str
     name_mn: str
@@ -155,7 +151,7 @@ class NewsTypeOut(Schema):
         return pick(context_language(context), obj.name_mn, obj.name_en)
 
 
-class ProviderOut(Schema):
+class ProviderOut(WireSchema):
     id: int
     name: str
     bio: str
@@ -174,46 +170,46 @@ class ProviderOut(Schema):
         return obj.image_url(160)
 
 
-class CategoryListOut(Schema):
+class CategoryListOut(WireSchema):
     shinemedee_list: list[NewsItemOut]
     category: CategoryOut
 
 
-class ProviderListOut(Schema):
+class ProviderListOut(WireSchema):
     shinemedee_list: list[NewsItemOut]
     provider: ProviderOut
 
 
-class TypeListOut(Schema):
+class TypeListOut(WireSchema):
     shinemedee_list: list[NewsItemOut]
     type: NewsTypeOut
 
 
-class TaxonomyOut(Schema):
+class TaxonomyOut(WireSchema):
     categories: list[CategoryOut]
     news_types: list[NewsTypeOut]
 
 
-class SliderOut(Schema):
+class SliderOut(WireSchema):
     interview: list[NewsItemOut]
     lifestyle: list[NewsItemOut]
     tech: list[NewsItemOut]
     comic: list[dict]
 
 
-class ErrorOut(Schema):
+class ErrorOut(WireSchema):
     status: str
     code: str
     message: str
 
 
-class TagOut(Schema):
+class TagOut(WireSchema):
     id: int
     name: str
     slug: str
 
 
-class ReactionCountOut(Schema):
+class ReactionCountOut(WireSchema):
     id: int
     code: str
     emoji: str
@@ -264,38 +260,38 @@ class ArticleOut(NewsItemOut):
         return getattr(obj, "emotics", [])
 
 
-class ArticleEntityOut(Schema):
+class ArticleEntityOut(WireSchema):
     entity: ArticleOut
 
 
-class RelatedIn(Schema):
+class RelatedIn(WireSchema):
     newsid: str
 
 
-class RelatedOut(Schema):
+class RelatedOut(WireSchema):
     relatedNewsByCategory: list[NewsItemOut]  # noqa: N815 - wire name
     directRelatedNews: list[NewsItemOut]  # noqa: N815
 
 
-class NextOut(Schema):
+class NextOut(WireSchema):
     nextNews: NewsItemOut | None  # noqa: N815 - wire name
 
 
-class CounterIn(Schema):
+class CounterIn(WireSchema):
     newsid: str
 
 
-class CounterOut(Schema):
+class CounterOut(WireSchema):
     status: str
     views: int | None = None
     totalFavCount: int | None = None  # noqa: N815 - wire name
 
 
-class BriefOut(Schema):
+class BriefOut(WireSchema):
     brief: list[NewsItemOut]
 
 
-class SearchFilters(Schema):
+class SearchFilters(WireSchema):
     """`query` (1-100 characters), then the cursor of the previous page and its phase."""
 
     query: str = ""
@@ -305,31 +301,31 @@ class SearchFilters(Schema):
     phase: int = 1
 
 
-class SearchOut(Schema):
+class SearchOut(WireSchema):
     result: list[NewsItemOut]
     phase: int
     query: str
 
 
-class TagListOut(Schema):
+class TagListOut(WireSchema):
     shinemedee_list: list[NewsItemOut]
     tag: TagOut
 
 
-class FeatureTagOut(Schema):
+class FeatureTagOut(WireSchema):
     id: int
     name: str
     slug: str
     count: int
 
 
-class YearFeaturesOut(Schema):
+class YearFeaturesOut(WireSchema):
     tagmedee_list: list[NewsItemOut]
     tagmedee_main: list[FeatureTagOut]
     year: int
 
 
-class MegaProjectOut(Schema):
+class MegaProjectOut(WireSchema):
     id: int
     title: str
     description: str
@@ -341,7 +337,7 @@ class MegaProjectOut(Schema):
         return obj.image_url(640)
 
 
-class MegaDataOut(Schema):
+class MegaDataOut(WireSchema):
     projects: list[MegaProjectOut]
     project: MegaProjectOut | None
     items: list[NewsItemOut]

@@ -1,12 +1,13 @@
 """Wire shapes of the static pages and the contact details."""
 
 from django.utils import timezone
-from ninja import Schema
+
+from common.schema import WireSchema
 
 from .logic import PageView
 
 
-class ContactOut(Schema):
+class ContactOut(WireSchema):
     """The contact page's details: address, sales and marketing, the news team, web address."""
 
     address: str
@@ -17,7 +18,7 @@ class ContactOut(Schema):
     web_address: str
 
 
-class PageOut(Schema):
+class PageOut(WireSchema):
     """One static page; `language` is the edition served (mn when the English one is missing)."""
 
     slug: str
@@ -48,11 +49,11 @@ class PageOut(Schema):
         return timezone.localtime(obj.page.updated_at).isoformat()
 
 
-class PageLinkOut(Schema):
+class PageLinkOut(WireSchema):
     slug: str
     language: str
     title: str
 
 
-class PageListOut(Schema):
+class PageListOut(WireSchema):
     pages: list[PageLinkOut]

@@ -1,38 +1,38 @@
 """Wire shapes of polls: poll_id, pollAnswersArray (poll_answer_id, img_src), start_date, activePoll."""
-from ninja import Schema
 
 from common.languages import pick
+from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
 from . import logic
 
 
-class PollIdIn(Schema):
+class PollIdIn(WireSchema):
     pollId: int = 0  # noqa: N815 - wire name; 0 means the latest
 
 
-class PollListIn(Schema):
+class PollListIn(WireSchema):
     date: str | None = None
     size: int | None = None
     lastPollDate: str | None = None  # noqa: N815
     lastId: int | None = None  # noqa: N815
 
 
-class TokenIn(Schema):
+class TokenIn(WireSchema):
     intention: str = ""
 
 
-class TokenOut(Schema):
+class TokenOut(WireSchema):
     token: str
     expiresIn: int  # noqa: N815 - seconds
 
 
-class VoteIn(Schema):
+class VoteIn(WireSchema):
     pollID: int  # noqa: N815 - wire name
     answerID: int  # noqa: N815
 
 
-class AnswerOut(Schema):
+class AnswerOut(WireSchema):
     poll_answer_id: int
     text: str
     img_src: str
@@ -40,7 +40,7 @@ class AnswerOut(Schema):
     percentage: float
 
 
-class PollOut(Schema):
+class PollOut(WireSchema):
     poll_id: int
     question: str
     description: str
@@ -104,18 +104,18 @@ class PollOut(Schema):
         return getattr(obj, "my_answer_id", None)
 
 
-class ActivePollOut(Schema):
+class ActivePollOut(WireSchema):
     activePoll: PollOut | None  # noqa: N815
 
 
-class PollListOut(Schema):
+class PollListOut(WireSchema):
     polls: list[PollOut]
 
 
-class PollEntityOut(Schema):
+class PollEntityOut(WireSchema):
     entity: PollOut
 
 
-class VoteOut(Schema):
+class VoteOut(WireSchema):
     status: str
     entity: PollOut

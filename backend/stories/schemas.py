@@ -1,17 +1,17 @@
 """Wire shapes of stories: the list is `result`; each story carries its items and `seen`."""
-from ninja import Schema
 
+from common.schema import WireSchema
 from common.wire import iso_local
 
 COVER_WIDTH, ITEM_WIDTH = 320, 960
 
 
 
-class StorySeenIn(Schema):
+class StorySeenIn(WireSchema):
     id: int
 
 
-class StoryItemOut(Schema):
+class StoryItemOut(WireSchema):
     id: int
     img_src: str
     renditions: dict[str, str]
@@ -24,7 +24,7 @@ class StoryItemOut(Schema):
         return obj.image_url(ITEM_WIDTH)
 
 
-class StoryOut(Schema):
+class StoryOut(WireSchema):
     id: int
     title: str
     img_src: str
@@ -54,9 +54,9 @@ class StoryOut(Schema):
         return list(obj.items.all())
 
 
-class StoriesOut(Schema):
+class StoriesOut(WireSchema):
     result: list[StoryOut]
 
 
-class StatusOut(Schema):
+class StatusOut(WireSchema):
     status: str

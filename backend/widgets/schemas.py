@@ -4,9 +4,10 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 
-from ninja import Field, Schema
+from ninja import Field
 
 from common.languages import pick
+from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
 from .models import FeedSource
@@ -20,12 +21,12 @@ def _number(value: Decimal | None) -> float | None:
 # --- covid ------------------------------------------------------------------------------------
 
 
-class RecoveredOut(Schema):
+class RecoveredOut(WireSchema):
     date: dt.date
     total_recovered: int
 
 
-class CovidCountersOut(Schema):
+class CovidCountersOut(WireSchema):
     """The counters of the last day; `total_recovered` is null once the source stopped reporting it."""
 
     new_cases: int
@@ -40,17 +41,17 @@ class CovidCountersOut(Schema):
     licence: str
 
 
-class CovidOut(Schema):
+class CovidOut(WireSchema):
     covid19: CovidCountersOut | None
 
 
-class CovidChartFilters(Schema):
+class CovidChartFilters(WireSchema):
     start: str | None = Field(None, alias="from")
     end: str | None = Field(None, alias="to")
     average: bool = False
 
 
-class CovidChartOut(Schema):
+class CovidChartOut(WireSchema):
     """Column arrays, index-aligned: `date[i]` goes with `new_cases[i]` and so on."""
 
     start: dt.date | None
@@ -63,7 +64,7 @@ class CovidChartOut(Schema):
 # --- exchange rates ---------------------------------------------------------------------------
 
 
-class RateOut(Schema):
+class RateOut(WireSchema):
     """MNT per `unit` units; `change` is against the previous day that has a rate."""
 
     code: str
@@ -144,14 +145,14 @@ SOURCE_NAMES_MN = {
 }
 
 
-class ExchangeOut(Schema):
+class ExchangeOut(WireSchema):
     date: dt.date
     as_of: dt.date | None
     is_sample: bool
     rates: list[RateOut]
 
 
-class CurrencyOut(Schema):
+class CurrencyOut(WireSchema):
     code: str
     name: str
     unit: int
@@ -161,7 +162,7 @@ class CurrencyOut(Schema):
         return pick(context_language(context), obj.name_mn, obj.name_en)
 
 
-class RatePointOut(Schema):
+class RatePointOut(WireSchema):
     date: dt.date
     rate: float
     is_sample: bool
@@ -171,7 +172,7 @@ class RatePointOut(Schema):
         return float(obj.rate_mnt)
 
 
-class ExchangeChartOut(Schema):
+class ExchangeChartOut(WireSchema):
     currency: CurrencyOut
     days: int
     start: dt.date | None
@@ -180,14 +181,14 @@ class ExchangeChartOut(Schema):
     series: list[RatePointOut]
 
 
-class ConvertFilters(Schema):
+class ConvertFilters(WireSchema):
     amount: str = ""
     source: str = Field("", alias="from")
     target: str = Field("MNT", alias="to")
     date: str | None = None
 
 
-class ConvertOut(Schema):
+class ConvertOut(WireSchema):
     """Exact decimal strings: `result` = `amount` of `from_currency` in `to_currency`, to the cent."""
 
     amount: str
@@ -203,7 +204,7 @@ class ConvertOut(Schema):
 # --- weather ----------------------------------------------------------------------------------
 
 
-class WeatherCityOut(Schema):
+class WeatherCityOut(WireSchema):
     slug: str
     name: str
     aimag: str
@@ -260,7 +261,7 @@ class WeatherCityOut(Schema):
         return iso_local(obj.fetched_at) or ""
 
 
-class WeatherOut(Schema):
+class WeatherOut(WireSchema):
     """Cities with a reading from the last three hours; empty when none is recent (the widget hides)."""
 
     cities: list[WeatherCityOut]

@@ -118,3 +118,16 @@ def test_an_articles_references_come_from_memory_yet_follow_the_newsroom():
     section.name_mn = "Спорт, тамир"
     section.save()
     assert reading.get_article(second.lid).category.name_mn == "Спорт, тамир"
+
+
+def test_an_article_is_read_without_its_body_source_or_search_copies(client):
+    """The read selects what the answer shows: the parsed blocks, not the body's HTML nor its folded search
+    text (three copies of the body in one row), and nothing deferred is loaded afterwards."""
+    item = factories.article(body_html="<p>" + "Урт өгүүлбэр. " * 200 + "</p>")
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(f"/api/news/read/{item.lid}").json()
+    article_sql = next(q["sql"] for q in queries.captured_queries if '"lid"' in q["sql"])
+    assert "body_blocks" in article_sql
+    assert not any(column in article_sql for column in ("body_html", "search_title", "search_text"))
+    assert "Урт өгүүлбэр." in response["entity"]["body_blocks"][0]["html"]
+    assert not any("body_html" in q["sql"] for q in queries.captured_queries)
