@@ -62,6 +62,12 @@ def get_election(kind: str | None, year: int | None) -> Election:
     return election
 
 
+def latest_year(kind: str) -> int | None:
+    """The year of the latest election of `kind` a reader may see, or None: what a page without a year shows."""
+    election = _published().latest_of(check_kind(kind))
+    return election.year if election else None
+
+
 def get_election_in_year(year: int, kind: str | None = None) -> Election:
     """The election of `year`; without a kind, the parliamentary one is preferred."""
     check_year(year)

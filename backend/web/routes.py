@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from urllib.parse import quote
 
 from common.languages import Language
+from elections.logic import latest_year
 
 Params = dict[str, str | int]
 
@@ -240,7 +241,10 @@ def _parliament_needs(p: dict[str, str]) -> list[DataNeed]:
     election = DataNeed("/api/cache/election", {"kind": "parliament", **_year(p)}, required=True)
     year, screen = p.get("year"), p.get("screen")
     if screen is None:
-        comics = [DataNeed(f"/api/cache/fetchSonguuli/0/{year}", {"size": ELECTION_COMIC_SIZE})] if year else []
+        # Without a year the page shows the latest election, and its comics: the year is looked up here
+        # so that they are embedded too (one small query, made only when the page is drawn).
+        shown = year or latest_year("parliament")
+        comics = [DataNeed(f"/api/cache/fetchSonguuli/0/{shown}", {"size": ELECTION_COMIC_SIZE})] if shown else []
         return [election, *comics]
     own = {
         "districts": DataNeed("/api/cache/election/toirog", {"year": str(year)}, required=True),
