@@ -150,7 +150,8 @@ PAGES: dict[str, int] = {
     "/{poll}/poll": 7,
     "/poll/last": 7,
     "/poll/detailed": 5,
-    "/election/parliament": 8,
+    # The year of the latest election (1), then what /election/parliament/2024 reads.
+    "/election/parliament": 11,
     "/election/parliament/2024": 10,
     "/election/parliament/2024/districts": 11,
     "/election/parliament/2024/candidates": 10,
