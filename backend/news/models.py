@@ -160,6 +160,10 @@ def new_lid() -> str:
     return secrets.token_urlsafe(6).replace("-", "x").replace("_", "z")
 
 
+# Folded copies of the title and text that only search reads (news/search.py).
+SEARCH_COPIES = ("search_title", "search_text")
+
+
 class ArticleQuerySet(models.QuerySet):
     def published(self, now: datetime | Now | None = None) -> "ArticleQuerySet":
         """Visible to readers: not a draft, and its publish time has come (scheduled ones appear by themselves).
@@ -172,8 +176,12 @@ class ArticleQuerySet(models.QuerySet):
         return self.filter(language=language)
 
     def for_list(self) -> "ArticleQuerySet":
-        """What a news card needs, in one query."""
-        return self.select_related("category", "news_type", "provider").defer("body_html", "body_blocks")
+        """What a news card needs, in one query: no body, and the references from memory (news/refs.py)."""
+        from .refs import CardIterable  # refs reads these models
+
+        cards = self.defer("body_html", "body_blocks", *SEARCH_COPIES)
+        cards._iterable_class = CardIterable
+        return cards
 
     def without_leads(self, keep: Q | None = None) -> "ArticleQuerySet":
         """Cards whose list does not show their lead (`lead=0`): the lead is not read, and

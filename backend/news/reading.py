@@ -8,7 +8,7 @@ from common.errors import ApiError
 from common.languages import Language
 
 from . import refs
-from .models import Article, MegaProject, Tag
+from .models import SEARCH_COPIES, Article, MegaProject, Tag
 
 RELATED_BY_CATEGORY = 6
 RELATED_BY_TAGS = 4
@@ -17,7 +17,7 @@ VIEW_DEDUP_SECONDS = 30 * 60
 
 # Columns no reader's read of an article uses: the body's source and its folded search copies. With
 # the parsed blocks the page does show, they made the row about four times the text of the body.
-NOT_READ = ("body_html", "search_title", "search_text")
+NOT_READ = ("body_html", *SEARCH_COPIES)
 # Read on every uncached article page: compiled once (common/compiled.py), the database's clock
 # deciding what is published. lid is unique, so no ordering.
 _article_by_lid = CompiledRead(

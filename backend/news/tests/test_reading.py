@@ -3,7 +3,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from news import reading
+from news import reading, refs
 from news.models import Article, MegaProject, ReactionKind, Tag
 
 from . import factories
@@ -102,22 +102,31 @@ def test_brief_tag_year_and_mega_lists(client):
     assert client.get("/api/getMegaData?projectid=424242").status_code == 404
 
 
-def test_an_articles_references_come_from_memory_yet_follow_the_newsroom():
-    """news/refs.py: the second article of a category reads its category and type without a query,
-    and an editor's rename reaches the next read (it bumps the content version)."""
+def test_an_articles_references_come_from_memory_yet_follow_the_newsroom(client):
+    """news/refs.py: the reference tables are read once per content version and process; after that
+    an article and a page of cards of any category read no reference, and an editor's rename reaches
+    the next read (it bumps the content version)."""
     section, kind, reporter = factories.category(name_mn="Спорт"), factories.news_type(), factories.provider()
     first = factories.article(category=section, news_type=kind, provider=reporter)
-    second = factories.article(category=section, news_type=kind, provider=reporter)
+    other = factories.article(category=factories.category(name_mn="Эдийн засаг"), provider=factories.provider())
     with CaptureQueriesContext(connection) as cold:
         assert reading.get_article(first.lid).category.name_mn == "Спорт"
     with CaptureQueriesContext(connection) as warm:
-        article = reading.get_article(second.lid)
-        assert (article.category, article.news_type, article.provider) == (section, kind, reporter)
-    assert len(warm) == len(cold) - 1, "the references were loaded once, in one query"
+        article = reading.get_article(other.lid)
+        assert article.category.name_mn == "Эдийн засаг" and article.provider == other.provider
+        assert article.mega_project is None
+    whole_tables = [q["sql"] for q in cold.captured_queries if "WHERE" not in q["sql"]]
+    assert len(whole_tables) == len(cold) - len(warm) == 3, "category, news type and provider: each once, whole"
+    with CaptureQueriesContext(connection) as cards:
+        listed = client.get("/api/news/shinemedee?size=20").json()["shinemedee_list"]
+    assert len(cards) == 1 and {item["category"]["name"] for item in listed} == {"Спорт", "Эдийн засаг"}
+    assert "JOIN" not in cards.captured_queries[0]["sql"]
 
     section.name_mn = "Спорт, тамир"
     section.save()
-    assert reading.get_article(second.lid).category.name_mn == "Спорт, тамир"
+    assert reading.get_article(first.lid).category.name_mn == "Спорт, тамир"
+    renamed = client.get("/api/news/shinemedee").json()["shinemedee_list"]
+    assert next(item for item in renamed if item["lid"] == first.lid)["category"]["name"] == "Спорт, тамир"
 
 
 def test_an_article_is_read_without_its_body_source_or_search_copies(client):
@@ -131,3 +140,17 @@ def test_an_article_is_read_without_its_body_source_or_search_copies(client):
     assert not any(column in article_sql for column in ("body_html", "search_title", "search_text"))
     assert "Урт өгүүлбэр." in response["entity"]["body_blocks"][0]["html"]
     assert not any("body_html" in q["sql"] for q in queries.captured_queries)
+
+
+def test_a_reference_table_too_large_to_keep_is_read_by_id(client, monkeypatch):
+    """A table over refs.TABLE_ROWS is not kept whole: each read asks for the rows it points to."""
+    monkeypatch.setattr(refs, "TABLE_ROWS", 1)
+    first = factories.article(provider=factories.provider(name_mn="Бат"))
+    second = factories.article(provider=factories.provider(name_mn="Дорж"))
+    client.get("/api/news/shinemedee?size=20")  # finds the tables too large, and remembers it
+    with CaptureQueriesContext(connection) as queries:
+        listed = client.get("/api/news/shinemedee?size=20").json()["shinemedee_list"]
+    by_lid = {item["lid"]: item["provider"]["name"] for item in listed}
+    assert by_lid == {first.lid: "Бат", second.lid: "Дорж"}
+    lookups = [q["sql"] for q in queries.captured_queries[1:]]
+    assert lookups and all(" IN (" in sql for sql in lookups), lookups
