@@ -16,7 +16,7 @@ VIEW_DEDUP_SECONDS = 30 * 60
 
 
 # Columns no reader's read of an article uses: the body's source and its folded search copies. With
-# the parsed blocks the page does show, they made the row about four times the text of the body.
+# the parsed blocks the page does show, the row held the body three times over.
 NOT_READ = ("body_html", *SEARCH_COPIES)
 # Read on every uncached article page: compiled once (common/compiled.py), the database's clock
 # deciding what is published. lid is unique, so no ordering.
