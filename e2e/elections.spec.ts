@@ -47,6 +47,22 @@ for (const [base, section, title, more] of [
   });
 }
 
+for (const [base, section] of [
+  ["", "Сонгуулийн шог зураг"],
+  ["/en", "Election comics"],
+] as const) {
+  test(`the latest election's page, named without a year, comes with its comics (${base || "/mn"})`, async ({ page }) => {
+    const comicReads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/fetchSonguuli/")) comicReads.push(request.url());
+    });
+    await page.goto(`${base}/election/parliament`, { waitUntil: "networkidle" });
+    await expect(page.getByRole("region", { name: section }).getByRole("listitem")).toHaveCount(6);
+    // The server embedded them (it looks the year up): the browser asked for none after hydration.
+    expect(comicReads).toEqual([]);
+  });
+}
+
 test("the party selection is kept across the election screens", async ({ page }) => {
   await page.goto("/election/parliament/2024");
   await page.getByRole("group", { name: "Намаар шүүх" }).getByRole("button", { name: "АН", exact: true }).click();

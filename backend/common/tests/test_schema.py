@@ -6,7 +6,6 @@ GET of the API that takes no path parameter, and the POST reads of an article, a
 ninja's `DjangoGetter` in place of WireSchema's one-pass lookup, and the two must be equal.
 """
 import json
-import re
 
 import pytest
 from django.core.cache import cache as django_cache
@@ -19,10 +18,10 @@ from common import cache, local_cache, schema
 from config.api import api
 from news.models import Article, Category, Tag
 from polls.models import Poll
+from web.tests.embedded import embedded
 
 pytestmark = pytest.mark.django_db
 
-PAYLOAD = re.compile(r'<script type="application/json" id="portal-data">(.*?)</script>', re.S)
 STATIC_SCREENS = [
     "/", "/today", "/video", "/photo", "/media", "/economy", "/i/list", "/trend/list", "/mtrend", "/mspecial",
     "/brief", "/toim/2026", "/megaprojects", "/comic/last", "/poll/last", "/poll/detailed", "/covid",
@@ -77,7 +76,7 @@ def answers(client) -> dict[str, object]:
     found: dict[str, object] = {}
     for path in screens():
         response = client.get(path)
-        found[f"page {path}"] = json.loads(PAYLOAD.search(response.content.decode()).group(1))["queries"]
+        found[f"page {path}"] = embedded(response)["queries"]
     for url in plain_gets():
         response = client.get(url)
         found[f"GET {url}"] = (response.status_code, response.content)

@@ -1,5 +1,4 @@
 """The newsroom's preview: an editor sees an unpublished article as readers will, and nobody else does."""
-import json
 import re
 
 import pytest
@@ -8,6 +7,7 @@ from django.contrib.auth.models import Permission
 from django.utils import timezone
 
 from news.models import Article, ArticleStatus
+from web.tests.embedded import embedded
 
 from . import factories
 
@@ -19,11 +19,6 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 def preview_url(article: Article) -> str:
     return f"/admin/news/article/{article.pk}/preview/"
 
-
-def embedded(html: str) -> dict:
-    match = re.search(r'<script type="application/json" id="portal-data">(.*?)</script>', html, re.S)
-    assert match, "page data is embedded"
-    return json.loads(match.group(1))
 
 
 def test_an_editor_sees_a_draft_as_readers_will_with_a_notice_and_nothing_that_runs(editor_client):

@@ -1,11 +1,11 @@
 """Response headers (ASVS 5.0 V3.4): CSP, framing, HSTS, nosniff, Referrer-Policy, cookies; no inline script."""
-import re
 from html.parser import HTMLParser
 
 import pytest
 from django.test import Client
 
 from news.tests import factories
+from web.tests.embedded import embedded_text
 
 pytestmark = pytest.mark.django_db
 
@@ -77,7 +77,7 @@ def test_pages_carry_no_inline_executable_script_and_no_event_handlers(article, 
         executable
     assert any(s.get("id") == "portal-data" and s.get("type") == "application/json" for s in parser.scripts)
     assert not parser.handlers
-    data = re.search(r'<script type="application/json" id="portal-data">(.*?)</script>', html, re.S).group(1)
+    data = embedded_text(html)
     assert "<" not in data, "the embedded data cannot close its script tag"
 
 

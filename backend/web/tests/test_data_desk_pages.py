@@ -1,8 +1,6 @@
 """The data-desk pages (issue 5): elections, covid and horoscope rendered with their data, 404s,
 the POST-read election news embedded, and framing allowed only for the /iframe/ twin."""
-import json
 import logging
-import re
 
 import pytest
 from django.core.management import call_command
@@ -10,6 +8,7 @@ from django.core.management import call_command
 from horoscope.importers import import_zodiac
 from news.tests import factories
 from web.routes import BARE_ROUTES, match_route
+from web.tests.embedded import embedded
 from widgets.importers import import_covid
 
 # Each test reads through an empty shared cache (backend/conftest.py).
@@ -26,11 +25,6 @@ def elections() -> None:
 def horoscope() -> None:
     import_zodiac()  # the signs, the 60-year cycle and the assets
 
-
-def embedded(response) -> dict:
-    match = re.search(rb'<script type="application/json" id="portal-data">(.*?)</script>', response.content, re.S)
-    assert match, "page data is embedded"
-    return json.loads(match.group(1))
 
 
 def test_the_embeddable_footprint_may_be_framed_and_nothing_else(client, horoscope):

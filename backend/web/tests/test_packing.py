@@ -7,6 +7,7 @@ from django.core.cache import cache
 
 from news.tests import factories
 from web.packing import pack_renditions
+from web.tests.embedded import embedded_text
 
 pytestmark = pytest.mark.django_db
 
@@ -42,7 +43,7 @@ def test_the_front_page_embeds_packed_maps_that_unpack_to_the_api_answer(client,
     for n in range(3):
         factories.article(title=f"Зурагтай мэдээ {n}", image=factories.png_upload(name=f"p{n}.png"))
     html = client.get("/").content.decode()
-    text = re.search(r'<script type="application/json" id="portal-data">(.*?)</script>', html, re.S).group(1)
+    text = embedded_text(html)
     assert '"renditions":"/media/renditions/' in text and '"renditions":{"160"' not in text
     embedded = unpack(text)["queries"]["/api/cache/news/shinemedee?lang=mn&lead=0&size=8"]["data"]
     assert embedded == client.get("/api/news/shinemedee?lang=mn&lead=0&size=8").json()

@@ -7,16 +7,12 @@ import pytest
 from news.models import SpecialKind
 from news.tests import factories
 from web import ssr
+from web.tests.embedded import embedded
 
 # Each test reads through an empty shared cache (backend/conftest.py).
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
 
-
-def embedded(response) -> dict:
-    match = re.search(rb'<script type="application/json" id="portal-data">(.*?)</script>', response.content, re.S)
-    assert match, "page data is embedded"
-    return json.loads(match.group(1))
 
 
 def test_front_page_is_rendered_on_the_server_with_its_data(client):

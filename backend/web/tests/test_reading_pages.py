@@ -1,5 +1,4 @@
 """Issue 3's pages: the article, the news sections and search embed what their first render needs."""
-import json
 import re
 
 import pytest
@@ -7,16 +6,12 @@ import pytest
 from news.models import Tag
 from news.tests import factories
 from web.routes import api_url, match_route
+from web.tests.embedded import embedded
 
 # Each test reads through an empty shared cache (backend/conftest.py).
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
 
-
-def embedded(response) -> dict:
-    match = re.search(rb'<script type="application/json" id="portal-data">(.*?)</script>', response.content, re.S)
-    assert match, "page data is embedded"
-    return json.loads(match.group(1))
 
 
 def test_api_url_encodes_like_encode_uri_component():

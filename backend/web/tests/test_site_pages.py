@@ -1,6 +1,4 @@
 """The site's own pages (contact, ethics, privacy, about) and the ad slots every page embeds."""
-import json
-import re
 from datetime import timedelta
 
 import pytest
@@ -11,6 +9,7 @@ from ads import logic as ads_logic
 from ads.models import AdCreative, AdSlot, CreativeKind
 from pages.models import ContactInfo, PageSlug, StaticPage
 from web import ad_slots
+from web.tests.embedded import embedded
 
 pytestmark = pytest.mark.django_db
 
@@ -23,11 +22,6 @@ def fresh_state():
     cache.clear()
     ads_logic.forget_slots()
 
-
-def embedded(response) -> dict:
-    match = re.search(rb'<script type="application/json" id="portal-data">(.*?)</script>', response.content, re.S)
-    assert match, "page data is embedded"
-    return json.loads(match.group(1))
 
 
 @pytest.fixture
