@@ -84,7 +84,7 @@ serve-prod: install build
 	if [ "$(APP_SERVER)" = gunicorn ]; then exec ../.venv/bin/gunicorn config.wsgi -c config/gunicorn.conf.py; \
 	else exec ../.venv/bin/granian --interface wsgi config.wsgi:application --host $${HOST:-127.0.0.1} \
 	  --port $(PORT) --workers $${WORKERS:-2} --blocking-threads $${THREADS:-4} \
-	  --no-ws --log-level warning $${ACCESS_LOG:+--access-log}; fi
+	  --no-ws --log-level warning $${ACCESS_LOG:+--access-log} --respawn-failed-workers --respawn-interval 1; fi
 
 # Load test and page weight against the production profile (bench/REPORT.md); never part of `make test`.
 bench: install build

@@ -1,4 +1,11 @@
 from django.apps import AppConfig
+from django.core.management import call_command
+from django.db.models.signals import post_migrate
+
+
+def _create_cache_tables(sender: AppConfig, **kwargs) -> None:
+    """`migrate` also makes the database cache's table (the shared content version without Redis)."""
+    call_command("createcachetable", database=kwargs.get("using", "default"), verbosity=0)
 
 
 class CommonConfig(AppConfig):
@@ -9,3 +16,4 @@ class CommonConfig(AppConfig):
         from . import checks, signals  # noqa: F401 (checks registers itself)
 
         signals.connect()
+        post_migrate.connect(_create_cache_tables, sender=self)

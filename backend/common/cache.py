@@ -10,8 +10,10 @@ import logging
 import time
 from dataclasses import dataclass
 
-from django.core.cache import cache
+from django.core.cache import BaseCache, cache, caches
 from django.http import HttpRequest, HttpResponse
+
+from .redis_cache import CacheUnavailable
 
 logger = logging.getLogger("portal.cache")
 
@@ -25,27 +27,34 @@ CACHE_CONTROL = "public, max-age=10, s-maxage=10, stale-while-revalidate=30"
 PRIVATE_CACHE_CONTROL = "private, no-cache"
 
 
-def safe_get(key: str) -> object | None:
+def _failed(action: str, key: str, error: Exception) -> None:
+    # While the breaker keeps the server out (common/redis_cache.py) every call fails at once; it
+    # logged when it opened, so these are not logged one by one.
+    if not isinstance(error, CacheUnavailable):
+        logger.warning("cache %s failed for %s", action, key, exc_info=False)
+
+
+def safe_get(key: str, store: BaseCache = cache) -> object | None:
     try:
-        return cache.get(key)
-    except Exception:  # the cache server is down: behave as a miss
-        logger.warning("cache get failed for %s", key, exc_info=False)
+        return store.get(key)
+    except Exception as error:  # the cache server is down: behave as a miss
+        _failed("get", key, error)
         return None
 
 
-def safe_set(key: str, value: object, ttl: int) -> None:
+def safe_set(key: str, value: object, ttl: int | None, store: BaseCache = cache) -> None:
     try:
-        cache.set(key, value, ttl)
-    except Exception:
-        logger.warning("cache set failed for %s", key, exc_info=False)
+        store.set(key, value, ttl)
+    except Exception as error:
+        _failed("set", key, error)
 
 
-def safe_add(key: str, value: object, ttl: int, default: bool = False) -> bool:
+def safe_add(key: str, value: object, ttl: int | None, default: bool = False, store: BaseCache = cache) -> bool:
     """cache.add that survives a down cache server: `default` then (False: treat as already there)."""
     try:
-        return bool(cache.add(key, value, ttl))
-    except Exception:
-        logger.warning("cache add failed for %s", key, exc_info=False)
+        return bool(store.add(key, value, ttl))
+    except Exception as error:
+        _failed("add", key, error)
         return default
 
 
@@ -64,16 +73,30 @@ def reset_version_memo() -> None:
     _memo["until"] = 0.0
 
 
+def _versions() -> BaseCache:
+    """Where the version lives: a store every app process shares, also without Redis (settings)."""
+    return caches["versions"]
+
+
 def content_version() -> int:
     now = time.monotonic()
     if now < _memo["until"]:
         return int(_memo["version"])
-    version = safe_get(VERSION_KEY)
+    store = _versions()
+    try:
+        version = store.get(VERSION_KEY)
+    except Exception as error:
+        # The shared store is down: keep the version this process knew rather than a new one each
+        # second, so its own copies stay of use; they still expire with their TTL.
+        _failed("get", VERSION_KEY, error)
+        version = _memo["version"] or fresh_version()
+        _memo.update(version=int(version), until=now + VERSION_MEMO_SECONDS)
+        return int(version)
     if version is None:
         # A new number after a flush (not 1 again), so copies that processes keep from before
         # the flush (common/local_cache.py) can never pass for current ones.
-        safe_add(VERSION_KEY, fresh_version(), None)  # type: ignore[arg-type]
-        version = safe_get(VERSION_KEY) or fresh_version()
+        safe_add(VERSION_KEY, fresh_version(), None, store=store)
+        version = safe_get(VERSION_KEY, store=store) or fresh_version()
     _memo.update(version=int(version), until=now + VERSION_MEMO_SECONDS)  # type: ignore[arg-type]
     return int(version)  # type: ignore[arg-type]
 
@@ -81,10 +104,11 @@ def content_version() -> int:
 def bump_content_version() -> None:
     """Called whenever an editor saves or deletes content."""
     _memo["until"] = 0.0  # this process reads the new version at once
+    store = _versions()
     try:
-        cache.incr(VERSION_KEY)
+        store.incr(VERSION_KEY)
     except ValueError:
-        safe_set(VERSION_KEY, fresh_version(), None)  # type: ignore[arg-type]
+        safe_set(VERSION_KEY, fresh_version(), None, store=store)
     except Exception:
         logger.warning("cache version bump failed", exc_info=False)
 

@@ -1,17 +1,116 @@
-"""Django's Redis cache with one client object per connection pool.
+"""Django's Redis cache with one client object per connection pool, behind a circuit breaker.
 
 Django builds a new redis-py client on every cache call; the client's constructor fills a
 table of about a hundred reply callbacks, which was 6 % of the app's Python time on an uncached
 page. A client over a pool is safe to share between threads (each command borrows a pooled
 connection), and the pool itself already notices a fork.
+
+A Redis that hangs (SIGSTOP, a full network buffer) costs every command its socket timeout, and
+a page makes several: the whole site stalled for 18 s while `/healthz` answered. So after a few
+failed commands in a row, a process stops calling that server for a while and every cache call
+fails at once (callers treat it as a miss: common/cache.py, common/throttle.py); then a single
+command tries the server again. pybreaker was considered: it holds one lock across the call it
+guards, which would queue every Redis command of a process behind the slowest
+(docs/adr/013-redis-circuit-breaker.md).
 """
+import logging
+import threading
+import time
+
 from django.core.cache.backends.redis import RedisCache, RedisCacheClient
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+logger = logging.getLogger("portal.cache")
+
+FAILURES_TO_OPEN = 3
+OPEN_SECONDS = 5.0
+
+
+class CacheUnavailable(ConnectionError):
+    """The breaker is open: the cache server is not called until it is tried again."""
+
+
+class CircuitBreaker:
+    """Closed while calls succeed; open (every call refused at once) for `open_seconds` after
+    `failures_to_open` failures in a row; then one trial call, which closes or reopens it."""
+
+    def __init__(self, name: str, failures_to_open: int = FAILURES_TO_OPEN, open_seconds: float = OPEN_SECONDS):
+        self.name = name
+        self.failures_to_open = failures_to_open
+        self.open_seconds = open_seconds
+        self._lock = threading.Lock()
+        self._failures = 0
+        self._open_until = 0.0
+        self._trial_running = False
+
+    @property
+    def is_open(self) -> bool:
+        return self._failures >= self.failures_to_open
+
+    def call(self, function, *args, **kwargs):  # noqa: ANN001, ANN201 - any cache method
+        trial = self._before_call()
+        try:
+            result = function(*args, **kwargs)
+        except (RedisConnectionError, RedisTimeoutError, OSError):
+            self._failed(trial)
+            raise
+        except BaseException:
+            if trial:
+                self._trial_running = False  # the server answered: not its fault
+            raise
+        if self._failures:
+            self._succeeded()
+        return result
+
+    def _before_call(self) -> bool:
+        """Whether this call is the trial; CacheUnavailable when the breaker refuses it."""
+        if self._failures < self.failures_to_open:
+            return False
+        with self._lock:
+            if self._failures < self.failures_to_open:
+                return False
+            if time.monotonic() < self._open_until or self._trial_running:
+                raise CacheUnavailable(f"{self.name}: not called for {self.open_seconds} s after failures")
+            self._trial_running = True
+            return True
+
+    def _failed(self, trial: bool) -> None:
+        with self._lock:
+            self._failures += 1
+            if trial:
+                self._trial_running = False
+            if self._failures >= self.failures_to_open:
+                if self._failures == self.failures_to_open:
+                    logger.warning("%s failed %d times in a row: not called for %s s", self.name,
+                                   self._failures, self.open_seconds)
+                self._open_until = time.monotonic() + self.open_seconds
+
+    def _succeeded(self) -> None:
+        with self._lock:
+            if self._failures >= self.failures_to_open:
+                logger.warning("%s answers again", self.name)
+            self._failures = 0
+            self._trial_running = False
+
+
+# One breaker per server and process: Django makes a cache object per thread and alias.
+_breakers: dict[str, CircuitBreaker] = {}
+_breakers_lock = threading.Lock()
+
+
+def breaker_for(server: str) -> CircuitBreaker:
+    with _breakers_lock:
+        if server not in _breakers:
+            _breakers[server] = CircuitBreaker(f"Redis at {server.rsplit('@', 1)[-1]}")
+        return _breakers[server]
 
 
 class SharedClientRedisCacheClient(RedisCacheClient):
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, servers, **options) -> None:  # noqa: ANN001
+        super().__init__(servers, **options)
         self._clients: dict[int, object] = {}
+        self.breaker = breaker_for(",".join(servers))
 
     def get_client(self, key=None, *, write=False):  # noqa: ANN001, ANN201 - Django's signature
         index = self._get_connection_pool_index(write)
@@ -24,6 +123,22 @@ class SharedClientRedisCacheClient(RedisCacheClient):
         if index not in self._pools:
             self._pools[index] = self._pool_class.from_url(self._servers[index], **self._pool_options)
         return self._pools[index]
+
+
+def _guarded(name: str):  # noqa: ANN202
+    command = getattr(RedisCacheClient, name)
+
+    def guarded(self, *args, **kwargs):  # noqa: ANN001, ANN202
+        return self.breaker.call(command, self, *args, **kwargs)
+
+    guarded.__name__ = name
+    return guarded
+
+
+# Every command Django's cache sends goes through the breaker.
+for _name in ("add", "get", "set", "touch", "delete", "get_many", "has_key", "incr", "set_many", "delete_many",
+              "clear"):
+    setattr(SharedClientRedisCacheClient, _name, _guarded(_name))
 
 
 class SharedClientRedisCache(RedisCache):

@@ -1,13 +1,29 @@
 """Server-side rendering of the React app inside an embedded V8 (mini-racer).
 
-One V8 context per thread (contexts are not thread-safe), loaded once with the server
-bundle. Any failure returns None and is logged: the caller then serves the shell and the
-browser renders the page itself, so a page never breaks because of SSR.
+V8 contexts belong to a bounded pool the process owns (`RendererPool`), not to request threads:
+a render checks one out, evaluates, and gives it back. Any failure returns None and is logged:
+the caller then serves the shell and the browser renders the page itself, so a page never breaks
+because of SSR.
+
+Why one thread owns V8 (docs/adr/012-v8-owned-by-one-thread.md): on CPUs with memory protection
+keys (`pku` in /proc/cpuinfo) V8 write-protects its code pages with a key that the thread which
+sets V8 up allocates. A thread's rights to a key are copied from its parent when it is created,
+so a thread that is not a descendant of that thread, made after the key (an app server's request
+threads are made before), has none. mini-racer creates a context's isolate on the calling thread,
+starts the context's message-pump thread from it and disposes of the isolate on whichever thread
+frees it; done from a request thread, each of these segfaults there. So V8 is set up, and every
+context created and closed, on one long-lived owner thread: the pump threads are its children and
+inherit its rights. Request threads only post work to a pump thread and wait for the answer,
+which touches no V8 memory.
 """
 import asyncio
 import json
 import logging
+import os
 import threading
+from collections.abc import Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +32,7 @@ from django.conf import settings
 from py_mini_racer import DEFAULT_V8_FLAGS, JSOOMException, init_mini_racer, mini_racer
 
 from . import catalogs
+from .render_process import ProcessRenderer
 
 logger = logging.getLogger("portal.ssr")
 
@@ -23,10 +40,10 @@ RENDER_TIMEOUT_MS = 2000
 # A context whose heap reaches this much below V8's own limit stops with JSOOMException and is
 # replaced; at V8's limit V8 would abort the whole process instead.
 HEAP_MARGIN_MB = 16
-_local = threading.local()
-# V8 sets up its process-wide platform on the first context; two threads doing that at once abort
-# the process (seen once in CI: "Check failed: !IsConfigurablePoolInitialized()").
-_create_lock = threading.Lock()
+# How long a render waits for a context when all of them are rendering, before the page is drawn
+# in the browser instead.
+CHECKOUT_WAIT_SECONDS = 2.0
+CREATE_TIMEOUT_SECONDS = 60.0
 
 
 @dataclass
@@ -39,20 +56,27 @@ class Rendered:
     unembedded: list[str]
 
 
-class _Renderer:
-    """One thread's V8 context, driven from that thread's own asyncio loop.
+class PoolExhausted(Exception):
+    """No context came free within the wait: the page is drawn in the browser."""
 
-    mini-racer runs each context's calls through an asyncio loop. Left to itself it starts a
-    thread per context for that loop, and every call then crosses from the request's thread to
-    the loop's thread and back, each crossing waiting for the GIL behind the other requests'
-    threads: under load that cost more CPU than the render itself (bench/notes.md). Here the
-    loop is the calling thread's own, run only while a call is in flight, so a render crosses
-    only from V8's thread back to ours. The timeout still holds: the loop cancels the eval.
+
+class _Renderer:
+    """One V8 context loaded with the server bundle, created and closed on the pool's owner thread.
+
+    mini-racer runs each context's calls through an asyncio loop. Left to itself it starts a loop
+    thread per context, and every call then crosses from the request's thread to the loop's thread
+    and back, each crossing waiting for the GIL behind the other requests' threads: under load that
+    cost more CPU than the render itself (bench/notes.md). Here each context has a loop that the
+    thread holding the context runs only while a call is in flight, so a render crosses only from
+    V8's pump thread back to the caller. The timeout still holds: the loop cancels the eval.
     """
 
-    def __init__(self, bundle: Path) -> None:
+    def __init__(self, bundle: Path, mtime: float) -> None:
+        self.mtime = mtime
+        self.created_on = threading.get_ident()
+        self.closed_on: int | None = None
         self.loop = asyncio.new_event_loop()
-        self.spent = False  # set when the heap limit was reached: the next render gets a new context
+        self.spent = False  # set when the heap limit was reached: the pool closes it
 
         # Kept: the context lives as long as its manager is not closed (or collected).
         self.manager = mini_racer(self.loop)
@@ -61,11 +85,7 @@ class _Renderer:
             # Entered on the loop: the context then takes it as its own and starts no thread.
             return self.manager.__enter__()
 
-        with _create_lock:
-            # Process-wide and once: the first context of the process sets V8 up with these flags.
-            heap_flag = f"--max-old-space-size={settings.SSR_HEAP_MB}"
-            init_mini_racer(flags=(*DEFAULT_V8_FLAGS, heap_flag), ignore_duplicate_init=True)
-            self.racer = self.loop.run_until_complete(start())
+        self.racer = self.loop.run_until_complete(start())
         try:
             self.racer.set_hard_memory_limit((settings.SSR_HEAP_MB - HEAP_MARGIN_MB) * 1024 * 1024)
             self.eval(bundle.read_text(encoding="utf-8"), timeout_sec=30)
@@ -89,20 +109,112 @@ class _Renderer:
         async def stop():
             self.manager.__exit__(None, None, None)
 
+        self.closed_on = threading.get_ident()
         self.loop.run_until_complete(stop())
         self.loop.close()
 
 
-def _renderer() -> _Renderer:
-    bundle: Path = settings.SSR_BUNDLE
-    mtime = bundle.stat().st_mtime
-    current: _Renderer | None = getattr(_local, "renderer", None)
-    if current is None or current.spent or _local.mtime != mtime:
-        _local.renderer = None
-        if current is not None:
-            current.close()  # a rebuilt bundle (development) or a context out of heap: its memory goes
-        _local.renderer, _local.mtime = _Renderer(bundle), mtime
-    return _local.renderer
+def _set_up_v8() -> int:
+    """Process-wide and once, on the owner thread: V8's flags, and its memory protection key."""
+    init_mini_racer(
+        flags=(*DEFAULT_V8_FLAGS, f"--max-old-space-size={settings.SSR_HEAP_MB}"), ignore_duplicate_init=True
+    )
+    return threading.get_ident()
+
+
+class RendererPool:
+    """Up to `size` contexts, lent out one render at a time; the last one given back is lent first,
+    so a quiet process keeps reusing one context (and the layout it keeps drawn)."""
+
+    def __init__(self, size: int, isolation: str = "thread") -> None:
+        self.size = size
+        # "process": each context in a child process that may crash alone (web/render_process.py).
+        self._make = ProcessRenderer if isolation == "process" else _Renderer
+        self._owner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="v8-owner")
+        # V8 runs in this process only with in-process contexts; its owner is this pool's thread.
+        setup = _set_up_v8 if isolation == "thread" else threading.get_ident
+        self.owner_ident: int = self._owner.submit(setup).result(timeout=CREATE_TIMEOUT_SECONDS)
+        self._idle: list[_Renderer | ProcessRenderer] = []
+        self._count = 0  # contexts alive or being made, lent out or idle
+        self._changed = threading.Condition()
+
+    @property
+    def count(self) -> int:
+        return self._count
+
+    @contextmanager
+    def checkout(self, wait: float = CHECKOUT_WAIT_SECONDS) -> Iterator["_Renderer | ProcessRenderer"]:
+        renderer = self._take(wait)
+        try:
+            yield renderer
+        finally:
+            self._give_back(renderer)
+
+    def retire_idle(self) -> None:
+        """Close every idle context; the next renders load fresh ones (a rebuilt bundle, tests)."""
+        with self._changed:
+            idle, self._idle = self._idle, []
+        for renderer in idle:
+            self._retire(renderer)
+
+    def _take(self, wait: float) -> "_Renderer | ProcessRenderer":
+        bundle: Path = settings.SSR_BUNDLE
+        mtime = bundle.stat().st_mtime
+        with self._changed:
+            stale = [renderer for renderer in self._idle if renderer.mtime != mtime]
+            self._idle = [renderer for renderer in self._idle if renderer.mtime == mtime]
+        for renderer in stale:
+            self._retire(renderer)  # a rebuilt bundle (development)
+        with self._changed:
+            if not self._idle and self._count >= self.size:
+                self._changed.wait_for(lambda: self._idle or self._count < self.size, timeout=wait)
+            if self._idle:
+                return self._idle.pop()
+            if self._count >= self.size:
+                raise PoolExhausted(f"all {self.size} contexts busy for {wait} s")
+            self._count += 1
+        try:
+            return self._owner.submit(self._make, bundle, mtime).result(timeout=CREATE_TIMEOUT_SECONDS)
+        except BaseException:
+            with self._changed:
+                self._count -= 1
+                self._changed.notify()
+            raise
+
+    def _give_back(self, renderer: "_Renderer | ProcessRenderer") -> None:
+        if renderer.spent or renderer.mtime != settings.SSR_BUNDLE.stat().st_mtime:
+            self._retire(renderer)
+            return
+        with self._changed:
+            self._idle.append(renderer)
+            self._changed.notify()
+
+    def _retire(self, renderer: "_Renderer | ProcessRenderer") -> None:
+        """Close `renderer` on the owner thread, in the background; its place frees when it is gone."""
+        closing: Future = self._owner.submit(renderer.close)
+
+        def gone(done: Future) -> None:
+            if done.exception() is not None:
+                logger.error("closing a V8 context failed", exc_info=done.exception())
+            with self._changed:
+                self._count -= 1
+                self._changed.notify()
+
+        closing.add_done_callback(gone)
+
+
+_pool: RendererPool | None = None
+_pool_pid = 0
+_pool_lock = threading.Lock()
+
+
+def pool() -> RendererPool:
+    """This process's pool, made on first use (so after an app server's fork, never before it)."""
+    global _pool, _pool_pid
+    with _pool_lock:
+        if _pool is None or _pool_pid != os.getpid():
+            _pool, _pool_pid = RendererPool(settings.SSR_POOL_SIZE, settings.SSR_ISOLATION), os.getpid()
+        return _pool
 
 
 def render(payload_json: str, path: str, layout_reads: list[str] | None = None) -> Rendered | None:
@@ -120,7 +232,9 @@ def render(payload_json: str, path: str, layout_reads: list[str] | None = None) 
     """
     try:
         code = f"renderPage({orjson.dumps(payload_json).decode()}, {orjson.dumps(layout_reads).decode()})"
-        meta_json, _, html = _renderer().eval(code, timeout_sec=RENDER_TIMEOUT_MS / 1000).partition("\n")
+        with pool().checkout() as renderer:
+            answer = renderer.eval(code, timeout_sec=RENDER_TIMEOUT_MS / 1000)
+        meta_json, _, html = answer.partition("\n")
         meta = orjson.loads(meta_json)
         return Rendered(
             html=html,

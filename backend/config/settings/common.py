@@ -109,6 +109,12 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "portal"}}
+# The content version (common/cache.py) must be one for every app process, or an edit shows on
+# one worker and not on another: Redis when there is one, else a table of the database (made by
+# `migrate`, common/apps.py), read at most once a second per process.
+CACHES["versions"] = CACHES["default"] if REDIS_URL else {
+    "BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "portal_versions",
+}
 
 # Per-process copies of shareable answers served before Django runs (common/edge_cache.py);
 # 0 turns them off. Each app process holds at most this much.
@@ -123,7 +129,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "/static/"
-STATIC_ROOT = REPO_DIR / "var" / "static"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", REPO_DIR / "var" / "static"))
 # The Vite build lands here with hashed names; WhiteNoise serves it forever-cached.
 FRONTEND_DIST = REPO_DIR / "frontend" / "dist"
 STATICFILES_DIRS = [FRONTEND_DIST / "client"] if (FRONTEND_DIST / "client").exists() else []
@@ -131,6 +137,13 @@ SSR_BUNDLE = FRONTEND_DIST / "server" / "ssr.js"
 # Each server-render context's V8 heap (web/ssr.py): with V8's default (a few GB on a big machine)
 # every context's heap only grew, ~0.5 GB more per app process over 20,000 pages (bench/notes.md).
 SSR_HEAP_MB = int(os.environ.get("SSR_HEAP_MB", "128"))
+# Contexts a process keeps for rendering (web/ssr.py RendererPool): as many as renders can run at
+# once, the app server's threads per worker (THREADS) by default. More only costs memory.
+SSR_POOL_SIZE = int(os.environ.get("SSR_POOL_SIZE", os.environ.get("THREADS", "4")))
+# "thread": contexts inside the app process (fastest; a crashed worker is respawned by the app
+# server). "process": each context in a child process, so a crashed render costs only that page's
+# server drawing (web/render_process.py; `make start` and the development settings).
+SSR_ISOLATION = os.environ.get("SSR_ISOLATION", "thread")
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\..+$"
 
 MEDIA_URL = "/media/"

@@ -109,15 +109,16 @@ def test_ui_strings_are_a_static_file_named_with_the_code_not_part_of_the_page(c
 def test_the_renderer_refuses_a_language_it_holds_no_strings_for():
     """Strings are handed to V8 once per context; a render without them must fail (and fall back to
     the client) rather than show catalog keys."""
-    renderer = ssr._renderer()
-    held = renderer.eval(f"setCatalogs({json.dumps(json.dumps({'en': {'site': {}}}))})", timeout_sec=5)
+    ssr.pool().retire_idle()
+    with ssr.pool().checkout() as renderer:  # given back last, so lent to the renders below
+        held = renderer.eval(f"setCatalogs({json.dumps(json.dumps({'en': {'site': {}}}))})", timeout_sec=5)
     assert sorted(held) == ["en"]
     try:
         payload = {"lang": "en", "path": "/", "serverTime": "2026-01-01T00:00:00+08:00", "queries": {}, "siteUrl": ""}
         assert ssr.render(json.dumps(payload), "/") is not None
         assert ssr.render(json.dumps({**payload, "lang": "mn"}), "/") is None
     finally:
-        ssr._local.mtime = None  # the next render loads a fresh context with both languages
+        ssr.pool().retire_idle()  # the next render loads a fresh context with both languages
 
 
 def test_embedded_json_cannot_close_the_script_tag(client):
@@ -131,7 +132,7 @@ def test_when_server_rendering_fails_the_shell_is_served_and_logged(client, monk
     def broken():
         raise RuntimeError("V8 exploded")
 
-    monkeypatch.setattr(ssr, "_renderer", broken)
+    monkeypatch.setattr(ssr, "pool", broken)
     factories.article()
     response = client.get("/")
     assert response.status_code == 200

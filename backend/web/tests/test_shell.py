@@ -33,7 +33,8 @@ def renders(monkeypatch) -> list[tuple[str, str, list[str] | None]]:
 
 
 def counts() -> dict[str, int]:
-    return json.loads(ssr._renderer().eval("layoutCounts()", timeout_sec=5))
+    with ssr.pool().checkout() as renderer:  # the context given back last: the one that drew the last page
+        return json.loads(renderer.eval("layoutCounts()", timeout_sec=5))
 
 
 def sidebar(html: str) -> str:
