@@ -29,7 +29,7 @@ RUNS = 15
 os.environ["DATABASE_URL"] = f"{PG}/{DB}"
 os.environ.pop("REDIS_URL", None)  # no cache: every call reaches the database
 os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings.prod"
-os.environ.setdefault("SECRET_KEY", "depth-bench-only")
+os.environ.setdefault("SECRET_KEY", "depth-bench-only-" + "x" * 40)
 os.environ.setdefault("SECURE_SSL_REDIRECT", "0")
 sys.path.insert(0, str(ROOT / "backend"))
 

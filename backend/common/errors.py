@@ -20,6 +20,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Үйлчилгээ түр саатлаа. Хэдэн секундын дараа дахин оролдоно уу.",
         "The service is briefly unavailable. Please try again in a few seconds.",
     ),
+    "busy": (
+        "Олон удаа зэрэг дарагдлаа. Түр хүлээгээд дахин оролдоно уу.",
+        "Too many clicks at once. Please wait a moment and try again.",
+    ),
     "forbidden": ("Энэ үйлдлийг хийх эрхгүй байна.", "This action is not allowed."),
     "too_large": ("Илгээсэн өгөгдөл хэт том байна.", "The request body is too large."),
     "unsupported_media_type": (

@@ -23,7 +23,7 @@ def language_from_path(path: str) -> Language:
 
 def request_language(request: HttpRequest) -> Language:
     """The language of an API request: `lang` parameter, then the page it came from, then mn."""
-    explicit = normalize_language(request.GET.get("lang")) or normalize_language(request.POST.get("lang"))
+    explicit = normalize_language(request.GET.get("lang")) or _form_language(request)
     if explicit:
         return explicit
     return getattr(request, "portal_language", DEFAULT_LANGUAGE)
@@ -37,3 +37,14 @@ def pick(language: Language, mn: str, en: str) -> str:
 def is_embeddable_path(path: str) -> bool:
     """The screens other sites may frame: /iframe/... in either language."""
     return path.startswith("/iframe/") or path.startswith("/en/iframe/")
+
+
+def _form_language(request: HttpRequest) -> Language | None:
+    """A `lang` field of the form; None when the body cannot be read as one (too large, in a charset
+    the API refuses, broken multipart): the error about that body must still be in a language."""
+    if request.method != "POST":
+        return None
+    try:
+        return normalize_language(request.POST.get("lang"))
+    except Exception:
+        return None

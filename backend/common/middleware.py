@@ -169,7 +169,7 @@ logger = logging.getLogger("portal.errors")
 
 # What a non-JSON error of the API (Django's or ninja's own) is called in the error shape.
 STATUS_CODES = {
-    400: "invalid_input", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
+    400: "invalid_input", 403: "forbidden", 404: "not_found", 405: "method_not_allowed", 409: "busy",
     413: "too_large", 415: "unsupported_media_type", 429: "throttled", 503: "unavailable",
 }
 UNAVAILABLE_PAGE = """<!doctype html>

@@ -4,6 +4,9 @@ from dataclasses import dataclass
 from django.db import IntegrityError, models, transaction
 from django.db.models import F
 
+from .errors import ApiError
+from .locks import lock_reader_on
+
 LIKE, DISLIKE = 1, -1
 VOTE_TYPES = {"like": LIKE, "dislike": DISLIKE}
 COUNT_FIELDS = {LIKE: "likes", DISLIKE: "dislikes"}
@@ -20,6 +23,11 @@ class VoteResult:
         return {LIKE: "like", DISLIKE: "dislike"}.get(self.value, "")
 
 
+# Rounds of read-then-write before a reader's click is answered "busy" (409); with the reader's
+# lock a second round is rare.
+ATTEMPTS = 8
+
+
 def toggle_vote(
     owner_model: type[models.Model], vote_model: type[models.Model], owner_field: str,
     owner_id: int, voter_key: str, value: int,
@@ -27,29 +35,31 @@ def toggle_vote(
     """A first vote counts; the other kind moves it; the same kind again takes it back.
 
     The reader's vote row is locked for the change, and counts move with F() in the same
-    transaction, so concurrent clicks never stack or lose a count.
+    transaction, so concurrent clicks never stack or lose a count. The same reader's parallel
+    clicks queue on a lock of their own (common/locks.py); should one still insert the row first,
+    the toggle starts over and sees it (or its deletion).
     """
     lookup = {f"{owner_field}_id": owner_id, "voter_key": voter_key}
-    deltas: dict[int, int] = {}
-    with transaction.atomic():
-        vote = vote_model.objects.select_for_update().filter(**lookup).first()
-        if vote is None:
-            try:
-                with transaction.atomic():
-                    vote_model.objects.create(**lookup, value=value)
+    for _ in range(ATTEMPTS):
+        with transaction.atomic():
+            lock_reader_on(vote_model._meta.label, owner_id, voter_key)
+            vote = vote_model.objects.select_for_update().filter(**lookup).first()
+            if vote is None:
+                try:
+                    with transaction.atomic():
+                        vote_model.objects.create(**lookup, value=value)
+                except IntegrityError:  # the same reader's parallel click won the insert: look again
+                    continue
                 deltas, current = {value: 1}, value
-            except IntegrityError:  # the same reader's parallel click won the insert
-                vote = vote_model.objects.select_for_update().get(**lookup)
-        if vote is not None:
-            previous = vote.value
-            if previous == value:
+            elif vote.value == value:
                 vote.delete()
                 deltas, current = {value: -1}, 0
             else:
+                deltas, current = {value: 1, vote.value: -1}, value
                 vote.value = value
                 vote.save(update_fields=["value"])
-                deltas, current = {value: 1, previous: -1}, value
-        updates = {COUNT_FIELDS[v]: F(COUNT_FIELDS[v]) + d for v, d in deltas.items()}
-        owner_model.objects.filter(pk=owner_id).update(**updates)
-        likes, dislikes = owner_model.objects.filter(pk=owner_id).values_list("likes", "dislikes").get()
-    return VoteResult(likes=likes, dislikes=dislikes, value=current)
+            updates = {COUNT_FIELDS[v]: F(COUNT_FIELDS[v]) + d for v, d in deltas.items()}
+            owner_model.objects.filter(pk=owner_id).update(**updates)
+            likes, dislikes = owner_model.objects.filter(pk=owner_id).values_list("likes", "dislikes").get()
+            return VoteResult(likes=likes, dislikes=dislikes, value=current)
+    raise ApiError("busy", status=409)

@@ -8,7 +8,9 @@ from common.cache import content_version
 from common.compiled import CompiledRead
 from common.errors import ApiError
 from common.local_cache import LocalLru
+from common.locks import lock_reader_on
 from common.paging import is_storable_id
+from common.votes import ATTEMPTS
 
 from .models import Article, Reaction, ReactionCount, ReactionKind
 
@@ -83,27 +85,34 @@ def _move(article_id: int, deltas: dict[int, int]) -> None:
 
 
 def react(article_id: int, kind_id: int, voter_key: str) -> ReactionState:
-    """Give a reaction; a reader who had another one moves it, the same one again changes nothing."""
-    with transaction.atomic():
-        current = Reaction.objects.select_for_update().filter(article_id=article_id, voter_key=voter_key).first()
-        if current is None:
-            try:
-                with transaction.atomic():
-                    Reaction.objects.create(article_id=article_id, kind_id=kind_id, voter_key=voter_key)
+    """Give a reaction; a reader who had another one moves it, the same one again changes nothing.
+
+    The same reader's parallel requests queue on a lock of their own (common/locks.py); should one
+    still insert the row between our read and our insert, the next round reads again."""
+    for _ in range(ATTEMPTS):
+        with transaction.atomic():
+            lock_reader_on("reaction", article_id, voter_key)
+            current = Reaction.objects.select_for_update().filter(article_id=article_id, voter_key=voter_key).first()
+            if current is None:
+                try:
+                    with transaction.atomic():
+                        Reaction.objects.create(article_id=article_id, kind_id=kind_id, voter_key=voter_key)
+                except IntegrityError:  # a parallel request of the same reader got there first
+                    continue
                 _move(article_id, {kind_id: 1})
-            except IntegrityError:  # a parallel request of the same reader got there first
-                current = Reaction.objects.select_for_update().get(article_id=article_id, voter_key=voter_key)
-        if current is not None and current.kind_id != kind_id:
-            previous = current.kind_id
-            current.kind_id = kind_id
-            current.save(update_fields=["kind"])
-            _move(article_id, {previous: -1, kind_id: 1})
-    return state(article_id, voter_key)
+            elif current.kind_id != kind_id:
+                previous = current.kind_id
+                current.kind_id = kind_id
+                current.save(update_fields=["kind"])
+                _move(article_id, {previous: -1, kind_id: 1})
+        return state(article_id, voter_key)
+    raise ApiError("busy", status=409)
 
 
 def remove(article_id: int, kind_id: int, voter_key: str) -> ReactionState:
     """Take back the reader's reaction of this kind (nothing happens if they have another or none)."""
     with transaction.atomic():
+        lock_reader_on("reaction", article_id, voter_key)
         current = (
             Reaction.objects.select_for_update()
             .filter(article_id=article_id, voter_key=voter_key, kind_id=kind_id)

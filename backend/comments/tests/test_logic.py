@@ -107,3 +107,40 @@ def test_concurrent_likes_and_comments_keep_counts_exact(settings):
     assert comment.dislikes == CommentVote.objects.filter(comment=comment, value=-1).count()
     assert comment.likes + comment.dislikes == 20
     assert count(article) == Comment.objects.filter(target_id=article.id, status="approved").count() == 21
+
+
+def _same_reader_at_once(count: int, click) -> list[int]:
+    """`click(client, n)` from `count` threads at once, all one reader (address, browser and `rid`)."""
+    barrier = threading.Barrier(count)
+    codes: list[int] = []
+
+    def run(n: int) -> None:
+        client = Client(REMOTE_ADDR="10.9.0.1", HTTP_USER_AGENT="one-reader", raise_request_exception=False)
+        client.cookies["rid"] = "samereader0001"
+        barrier.wait()
+        codes.append(click(client, n).status_code)
+        connection.close()
+
+    threads = [threading.Thread(target=run, args=(n,)) for n in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return codes
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_one_reader_toggling_a_like_fifty_times_at_once_ends_valid_without_a_500(settings):
+    """The re-read after a lost insert raced the same reader's delete: 10 of 50 answered 500."""
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL")
+    settings.THROTTLE_RATES = {"comment": "1000/60", "like": "1000/60"}
+    comment = write(factories.article(), "Хурдан дарна")
+    codes = _same_reader_at_once(50, lambda client, n: client.post(
+        "/api/news/comment-like-dislike", {"commentid": comment.id, "type": "like"}))
+    assert codes == [200] * 50, codes  # each click queued behind the reader's previous one
+    comment.refresh_from_db()
+    votes = CommentVote.objects.filter(comment=comment)
+    assert votes.count() <= 1
+    assert comment.likes == votes.filter(value=1).count() and comment.dislikes == 0

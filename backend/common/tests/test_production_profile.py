@@ -20,6 +20,7 @@ def load_prod(monkeypatch, **env: str):
     """config.settings.prod as it reads with this environment (the running settings stay untouched)."""
     for name in ("DATABASE_REPLICA_URLS", "AWS_STORAGE_BUCKET_NAME", "SECURE_SSL_REDIRECT", "SECURE_COOKIES"):
         monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("SECRET_KEY", STRONG_KEY)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
     sys.modules.pop("config.settings.prod", None)  # a fresh module, nothing left from another load
@@ -75,3 +76,17 @@ def test_router_reads_inside_a_write_transaction_from_the_primary():
     # pytest-django wraps this test in a transaction on the primary: read-your-writes applies.
     with override_settings(DATABASES={"default": {}, "replica1": {}}):
         assert PrimaryReplicaRouter().db_for_read(Article) == PRIMARY
+
+
+@pytest.mark.parametrize("key", [None, "", "dev-only-insecure-key-change-me", "short-key"])
+def test_production_refuses_to_start_without_a_real_secret_key(monkeypatch, key):
+    """It signs vote tokens and reader hashes: a public default would let anyone mint them."""
+    from django.core.exceptions import ImproperlyConfigured
+
+    monkeypatch.delenv("SECRET_KEY", raising=False)
+    if key is not None:
+        monkeypatch.setenv("SECRET_KEY", key)
+    sys.modules.pop("config.settings.prod", None)
+    with pytest.raises(ImproperlyConfigured, match="SECRET_KEY"):
+        importlib.import_module("config.settings.prod")
+    sys.modules.pop("config.settings.prod", None)

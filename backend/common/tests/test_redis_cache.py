@@ -16,11 +16,12 @@ def _redis_answers() -> bool:
 
 
 pytestmark = pytest.mark.skipif(not _redis_answers(), reason="no Redis on 127.0.0.1:6379")
+# Database 14: the test runs use 8 and up per xdist worker (settings/test.py), which flush theirs.
 
 
 @pytest.fixture
 def redis_cache():
-    backend = SharedClientRedisCache("redis://127.0.0.1:6379/9", {"KEY_PREFIX": "shared-client-test"})
+    backend = SharedClientRedisCache("redis://127.0.0.1:6379/14", {"KEY_PREFIX": "shared-client-test"})
     yield backend
     backend.clear()
 

@@ -16,7 +16,9 @@ def env_bool(name: str, default: bool) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
-SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-insecure-key-change-me")
+# Development and tests only: production refuses to start with it (settings/prod.py).
+INSECURE_DEVELOPMENT_KEY = "dev-only-insecure-key-change-me"
+SECRET_KEY = os.environ.get("SECRET_KEY", INSECURE_DEVELOPMENT_KEY)
 DEBUG = env_bool("DEBUG", False)
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost").split(",") if h.strip()]
 

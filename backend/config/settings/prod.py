@@ -6,11 +6,21 @@
 import os
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 from .common import *  # noqa: F401,F403
-from .common import DATABASES, env_bool
+from .common import DATABASES, INSECURE_DEVELOPMENT_KEY, env_bool
 
 DEBUG = False
+
+# The key signs vote tokens, reader tokens and reader hashes: a public or guessable one lets
+# anyone mint them. Refuse to start rather than run with it.
+SECRET_KEY = os.environ.get("SECRET_KEY", "")
+if len(SECRET_KEY) < 32 or SECRET_KEY == INSECURE_DEVELOPMENT_KEY:
+    raise ImproperlyConfigured(
+        "SECRET_KEY must be set to 32 or more random characters in production (docs/deploy.md), "
+        "e.g. python -c 'import secrets; print(secrets.token_urlsafe(50))'"
+    )
 
 # TLS ends at the load balancer, which forwards X-Forwarded-Proto; plain-HTTP requests that
 # reach Django anyway are redirected. The health check of the load balancer stays plain HTTP.

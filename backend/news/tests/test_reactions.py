@@ -114,3 +114,33 @@ def test_concurrent_reactions_keep_counts_exact(kinds):
     for kind in kinds:
         stored = ReactionCount.objects.filter(article=article, kind=kind).values_list("count", flat=True).first() or 0
         assert stored == Reaction.objects.filter(article=article, kind=kind).count() == 10
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_one_reader_reacting_and_taking_it_back_sixty_times_at_once_ends_valid(kinds):
+    """Parallel react/remove of the same reader: every answer 2xx/4xx, counts equal rows."""
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL")
+    article = factories.article()
+    barrier = threading.Barrier(60)
+    codes: list[int] = []
+
+    def click(n: int) -> None:
+        client = Client(REMOTE_ADDR="10.9.0.2", HTTP_USER_AGENT="one-reader", raise_request_exception=False)
+        client.cookies["rid"] = "samereader0002"
+        barrier.wait()
+        path = f"/api/reaction/{article.id}" if n % 3 else f"/api/reaction/remove/{article.id}"
+        codes.append(client.post(path, {"reactionId": kinds[n % 2].id}).status_code)
+        connection.close()
+
+    threads = [threading.Thread(target=click, args=(n,)) for n in range(60)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert codes == [200] * 60, codes
+    assert Reaction.objects.filter(article=article).count() <= 1
+    for kind in kinds:
+        stored = ReactionCount.objects.filter(article=article, kind=kind).values_list("count", flat=True).first() or 0
+        assert stored == Reaction.objects.filter(article=article, kind=kind).count()

@@ -104,6 +104,7 @@ def test_production_settings_turn_on_secure_cookies_hsts_and_the_ssl_redirect(mo
 
     for name in ("SECURE_COOKIES", "SECURE_SSL_REDIRECT", "SECURE_HSTS_SECONDS"):
         monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("SECRET_KEY", "headers-test-" + "k" * 40)
     sys.modules.pop("config.settings.prod", None)
     prod = importlib.import_module("config.settings.prod")
     sys.modules.pop("config.settings.prod", None)
