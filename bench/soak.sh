@@ -4,7 +4,8 @@
 #   SOAK_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/portal_soak (dropped and created here);
 #                      a sqlite:///... URL works too (the short run of `make test` may use it)
 #   SOAK_REDIS_URL     default redis://127.0.0.1:6379/12 when Redis answers (the tests use 0-10); "" for none
-#   SOAK_PORT (8190), SOAK_WORKERS (2), SOAK_THREADS (8), SOAK_ARTICLES (40 per language, half in English)
+#   SOAK_PORT (8190), SOAK_WORKERS (2), SOAK_WORKER_THREADS (4: gthread workers, as production runs
+#   threads; 1 for sync workers), SOAK_THREADS (8 load threads), SOAK_ARTICLES (40 per language, half in English)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -15,6 +16,7 @@ up() { "$PY" -c "import socket,sys; socket.create_connection(('127.0.0.1', $1), 
 export SOAK_SECONDS=${SOAK_SECONDS:-300}
 PORT=${SOAK_PORT:-8190}
 WORKERS=${SOAK_WORKERS:-2}
+WORKER_THREADS=${SOAK_WORKER_THREADS:-4}
 ARTICLES=${SOAK_ARTICLES:-40}
 if [ -z "${SOAK_DATABASE_URL:-}" ]; then
   up 5432 || { echo "soak: PostgreSQL is not answering on 127.0.0.1:5432 (or set SOAK_DATABASE_URL)"; exit 1; }
@@ -32,8 +34,9 @@ export TRUST_X_FORWARDED_FOR=1 LOG_LEVEL=WARNING
 # Distinct simulated readers write through one loopback address; keep the limits, raised far.
 export THROTTLE_COMMENT=100000/60 THROTTLE_VOTE=100000/60 THROTTLE_LIKE=100000/60 THROTTLE_REACTION=100000/60
 export THROTTLE_TOKEN=100000/60 THROTTLE_VIEW=100000/60 THROTTLE_SHARE=100000/60 THROTTLE_STORY_SEEN=100000/60
+export NEW_READERS_PER_HOUR=100000 VOTES_PER_ADDRESS_PER_ITEM=100000
 
-echo "soak: database $DATABASE_URL, redis ${REDIS_URL:-none}, $SOAK_SECONDS s, $WORKERS gunicorn workers"
+echo "soak: database $DATABASE_URL, redis ${REDIS_URL:-none}, $SOAK_SECONDS s, $WORKERS gunicorn workers x $WORKER_THREADS threads"
 "$PY" - <<'PY'
 import os
 from urllib.parse import urlsplit
@@ -64,7 +67,9 @@ cd backend
 "$PY" manage.py collectstatic --noinput -v0
 
 LOG=$(mktemp /tmp/portal-soak-XXXX.log)
-"$ROOT/.venv/bin/gunicorn" config.wsgi -b "127.0.0.1:$PORT" -w "$WORKERS" --timeout 60 >"$LOG" 2>&1 &
+# Several threads per worker, as production runs: renders share the worker's pool of V8 contexts.
+"$ROOT/.venv/bin/gunicorn" config.wsgi -b "127.0.0.1:$PORT" -w "$WORKERS" --threads "$WORKER_THREADS" --timeout 60 \
+  >"$LOG" 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -f "$LOG"' EXIT
 for _ in $(seq 1 120); do up "$PORT" && break; sleep 0.5; done

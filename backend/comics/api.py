@@ -6,7 +6,7 @@ from ninja import Form, Query, Router
 from common.clients import reader_key
 from common.languages import request_language
 from common.paging import parse_cursor_date, parse_cursor_id, parse_size
-from common.readers import ensure_reader_cookie
+from common.readers import check_new_vote, ensure_reader_cookie
 from common.throttle import check_rate
 
 from . import logic
@@ -40,7 +40,8 @@ def list_comics(request: HttpRequest, comicId: int, filters: Query[ComicPageFilt
 
 @router.post("/comic/like", response=ComicVoteOut)
 def vote_comic(request: HttpRequest, response: HttpResponse, data: Form[ComicLikeIn]):
+    ensure_reader_cookie(request, response)  # first: the write counts against the reader it makes
     check_rate(request, "like")
-    ensure_reader_cookie(request, response)
-    result = logic.vote(data.comicid, reader_key(request), data.type)
+    result = logic.vote(data.comicid, reader_key(request), data.type,
+                        before_new_vote=lambda: check_new_vote(request, "comic-like", data.comicid))
     return {"status": "success", "likes": result.likes, "dislikes": result.dislikes, "myVote": result.vote_name}

@@ -1,4 +1,5 @@
 """Comic use-cases: the latest comic, one comic, the list paged by date, and readers' likes."""
+from collections.abc import Callable
 from datetime import datetime
 
 from common.errors import ApiError
@@ -44,11 +45,13 @@ def page(
     return page_before(_published(language), "publish_date", last_date, last_id, size)
 
 
-def vote(comic_id: int, voter_key: str, vote_type: str) -> VoteResult:
+def vote(
+    comic_id: int, voter_key: str, vote_type: str, before_new_vote: Callable[[], None] | None = None,
+) -> VoteResult:
     """Like or dislike a comic: one vote per reader, moved or taken back, never stacked."""
     value = VOTE_TYPES.get((vote_type or "").strip().lower())
     if value is None:
         raise ApiError("bad_vote_type", text=BAD_TYPE)
     if not is_storable_id(comic_id) or not _published().filter(pk=comic_id).exists():
         raise ApiError("not_found", status=404)
-    return toggle_vote(Comic, ComicVote, "comic", comic_id, voter_key, value)
+    return toggle_vote(Comic, ComicVote, "comic", comic_id, voter_key, value, before_new_vote)

@@ -4,7 +4,7 @@ from ninja import Form, Router
 
 from common.clients import network_key, reader_key
 from common.languages import pick, request_language
-from common.readers import ensure_reader_cookie
+from common.readers import check_new_vote, ensure_reader_cookie
 from common.throttle import check_rate
 
 from . import logic
@@ -44,9 +44,12 @@ def _insert(request: HttpRequest, response: HttpResponse, target_type: str, key:
 
 
 def _vote(request: HttpRequest, response: HttpResponse, data: CommentVoteIn, target_type: str) -> dict:
+    ensure_reader_cookie(request, response)  # first: the write counts against the reader it makes
     check_rate(request, "like")
-    ensure_reader_cookie(request, response)
-    return vote_out(logic.vote_comment(data.commentid, reader_key(request), data.type, target_type))
+    return vote_out(logic.vote_comment(
+        data.commentid, reader_key(request), data.type, target_type,
+        before_new_vote=lambda: check_new_vote(request, "comment-like", data.commentid),
+    ))
 
 
 @router.post("/{newsid}/r/comments", response=CommentsOut)
@@ -96,7 +99,7 @@ def vote_poll_comment(request: HttpRequest, response: HttpResponse, data: Form[C
 
 @router.post("/comment/report", response=StatusOut)
 def report_comment(request: HttpRequest, response: HttpResponse, data: Form[CommentReportIn]):
-    check_rate(request, "report")
     ensure_reader_cookie(request, response)
+    check_rate(request, "report")
     logic.report_comment(data.commentid, reader_key(request), data.reason)
     return {"status": "success"}

@@ -5,7 +5,7 @@ included) and is kept exact: every change of approval moves it with F() in the s
 """
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -245,11 +245,12 @@ def _visible_comment_id(comment_id: int, target_type: str | None = None) -> int:
     return comment_id
 
 
-def vote_comment(comment_id: int, voter_key: str, vote_type: str, target_type: str | None = None) -> VoteResult:
+def vote_comment(comment_id: int, voter_key: str, vote_type: str, target_type: str | None = None,
+                 before_new_vote: Callable[[], None] | None = None) -> VoteResult:
     """Like or dislike a shown comment: one vote per reader, moved or taken back, never stacked."""
     value = parse_vote_type(vote_type)
     comment_id = _visible_comment_id(comment_id, target_type)
-    return toggle_vote(Comment, CommentVote, "comment", comment_id, voter_key, value)
+    return toggle_vote(Comment, CommentVote, "comment", comment_id, voter_key, value, before_new_vote)
 
 
 def report_comment(comment_id: int, reporter_key: str, reason: str) -> bool:

@@ -24,12 +24,28 @@ LINKS_REJECTED = 3  # this many or more: link spam, rejected
 REPEAT_WINDOW = timedelta(minutes=30)
 
 # Latin letters and digits that look like Cyrillic ones; ө and ү have no look-alike and stay distinct.
+# Then the other way: Cyrillic and Greek letters that Mongolian does not use and that pass for Latin
+# ones inside English words (іdiot, ѕtupid). Entries and text are folded alike, so either script matches.
 LOOK_ALIKES = str.maketrans({
     "a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "x": "х", "y": "у", "k": "к", "m": "м",
     "t": "т", "h": "н", "b": "в", "0": "о", "3": "з", "6": "б",
+    "і": "i", "ї": "i", "ѕ": "s", "ј": "j", "ԁ": "d", "ӏ": "l", "ԛ": "q", "ԝ": "w", "ɡ": "g",
+    "ο": "о", "α": "а", "ε": "е", "ρ": "р", "τ": "т", "ι": "i", "κ": "к", "ν": "v",
 })
 INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff]")
 WORD = re.compile(r"\w+")
+# Separators put inside a word to hide it (тэ.нэг, т-э-н-э-г): removed between letters.
+INNER_SEPARATORS = re.compile(r"(?<=\w)[.\-_*'’`•·,/|+~^]+(?=\w)")
+# Mongolian inflection a listed word may carry and still be that word (тэнэгүүд, тэнэгээ, новшийн):
+# plural, then case, then the reflexive possessive, each optional. Derivation (мал -> малчин, a
+# herder) is not inflection, so a word that only starts with a listed one still does not match.
+PLURAL = "(?:ууд|үүд|нууд|нүүд|чууд|чүүд|нар|с|д)"
+CASE = (
+    "(?:ын|ийн|ний|ны|н|ий|ыг|ийг|г|ад|эд|од|өд|нд|д|т|аас|ээс|оос|өөс|наас|нээс|гаас|гээс|"
+    "аар|ээр|оор|өөр|гаар|гээр|наар|нээр|тай|тэй|той|руу|рүү|луу|лүү)"
+)
+REFLEXIVE = "(?:аа|ээ|оо|өө|гаа|гээ|гоо|гөө|наа|нээ)"
+LATIN_PLURAL = "(?:s|еs)"  # English entries: idiots (e is folded to Cyrillic е)
 LINK = re.compile(r"(https?://|www\.)\S+|\b[\w-]+\.(com|net|org|mn|ru|info|io|xyz|top|link)\b", re.IGNORECASE)
 
 
@@ -65,17 +81,35 @@ class Draft:
 
 
 def normalize(text: str) -> str:
-    """Case-folded, compatibility-normalised, invisible characters removed, Latin look-alikes made Cyrillic."""
+    """Case-folded, compatibility-normalised, invisible characters and separators inside words removed,
+    look-alike letters folded to one script."""
     text = unicodedata.normalize("NFKC", INVISIBLE.sub("", text)).casefold()
-    return text.translate(LOOK_ALIKES)
+    return INNER_SEPARATORS.sub("", text.translate(LOOK_ALIKES))
 
 
 def words(text: str) -> list[str]:
-    return WORD.findall(normalize(text))
+    """The words of `text`; a run of three or more single letters (т э н э г) is read as one word."""
+    tokens: list[str] = []
+    run: list[str] = []
+    for token in WORD.findall(normalize(text)) + [""]:
+        if len(token) == 1:
+            run.append(token)
+            continue
+        tokens.extend(["".join(run)] if len(run) >= 3 else run)
+        run = []
+        if token:
+            tokens.append(token)
+    return tokens
+
+
+def _inflected(word: str, is_english: bool) -> re.Pattern[str]:
+    ending = f"{LATIN_PLURAL}?" if is_english else f"{PLURAL}?{CASE}?{REFLEXIVE}?"
+    return re.compile(re.escape(word) + ending)
 
 
 def find_listed_word(text: str, entries: list[str]) -> str:
-    """The first list entry found in `text` on word boundaries ("stem*" matches words starting with stem)."""
+    """The first list entry found in `text` on word boundaries: a word as it is or inflected, a phrase
+    word for word, and "stem*" any word starting with the stem."""
     tokens = words(text)
     if not tokens:
         return ""
@@ -88,6 +122,10 @@ def find_listed_word(text: str, entries: list[str]) -> str:
         phrase = " ".join(parts)
         if stem and len(parts) == 1:
             if any(token.startswith(phrase) for token in tokens):
+                return entry
+        elif len(parts) == 1:
+            pattern = _inflected(phrase, is_english=entry.isascii())
+            if any(pattern.fullmatch(token) for token in tokens):
                 return entry
         elif f" {phrase} " in joined:
             return entry

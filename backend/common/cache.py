@@ -49,6 +49,13 @@ def safe_set(key: str, value: object, ttl: int | None, store: BaseCache = cache)
         _failed("set", key, error)
 
 
+def safe_delete(key: str, store: BaseCache = cache) -> None:
+    try:
+        store.delete(key)
+    except Exception as error:
+        _failed("delete", key, error)
+
+
 def safe_add(key: str, value: object, ttl: int | None, default: bool = False, store: BaseCache = cache) -> bool:
     """cache.add that survives a down cache server: `default` then (False: treat as already there)."""
     try:

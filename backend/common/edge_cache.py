@@ -37,7 +37,7 @@ WsgiApp = Callable[[dict, StartResponse], Iterable[bytes]]
 EDGE_TTL_SECONDS = 10.0
 # What is never kept here: files (WhiteNoise and the media server stream them already), the
 # newsroom, and API answers outside the cached twins (they may differ per reader).
-BYPASS_PREFIXES = ("/static/", "/media/", "/admin/", "/healthz")
+BYPASS_PREFIXES = ("/static/", "/media/", "/admin/", "/healthz", "/readyz")
 API_PREFIX, CACHED_API_PREFIX = "/api/", "/api/cache/"
 COMPRESSIBLE = ("text/", "application/json", "application/javascript", "application/xml", "application/rss+xml")
 MIN_GZIP_BYTES = 1024

@@ -4,10 +4,15 @@ import io
 from dataclasses import dataclass
 
 from django.conf import settings
+from django.core.files import File
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.db.models.fields.files import FieldFile
+from django.utils.translation import gettext as _
 from PIL import Image, ImageOps
+
+# Pillow's own guard against decompression bombs: it refuses to open images of more than twice this.
+Image.MAX_IMAGE_PIXELS = settings.IMAGE_MAX_PIXELS
 
 
 @dataclass
@@ -17,22 +22,52 @@ class Renditions:
     height: int
 
 
+def upload_problem(upload: File) -> str | None:
+    """Why the newsroom cannot take this image file (too many bytes or pixels, not an image), or None.
+
+    Reads the header only: Pillow knows the size before decoding a pixel.
+    """
+    if upload.size and upload.size > settings.IMAGE_MAX_BYTES:
+        return _("The image file is larger than %(limit)s MB.") % {"limit": settings.IMAGE_MAX_BYTES // 2**20}
+    position = upload.tell() if hasattr(upload, "tell") else 0
+    try:
+        upload.seek(0)
+        with Image.open(upload) as header:
+            width, height = header.size
+    except Image.DecompressionBombError:
+        width, height = settings.IMAGE_MAX_PIXELS, 2  # more than twice the limit: Pillow would not open it
+    except (OSError, SyntaxError):
+        return _("The file is not an image that can be read.")
+    finally:
+        upload.seek(position)
+    if width * height > settings.IMAGE_MAX_PIXELS:
+        return _("The image has more than %(limit)s megapixels.") % {"limit": settings.IMAGE_MAX_PIXELS // 1_000_000}
+    return None
+
+
 def make_renditions(field_file: FieldFile, widths: list[int] | None = None) -> Renditions:
     """Write WebP renditions of `field_file` and return their URLs by width.
 
-    Widths above the original are not upscaled; the original width is always included so
-    that the largest request is served at full quality.
+    Widths above the original are not upscaled; the original width (at most
+    IMAGE_MAX_RENDITION_WIDTH) is always included so that the largest request is served at full
+    quality. A large JPEG is decoded at a reduced scale to begin with (Pillow's draft mode).
     """
     widths = widths or settings.IMAGE_RENDITION_WIDTHS
+    widest = settings.IMAGE_MAX_RENDITION_WIDTH
     field_file.open("rb")
     try:
         original = Image.open(field_file)
+        if original.width > widest:
+            original.draft("RGB", (widest, round(original.height * widest / original.width)))
         original = ImageOps.exif_transpose(original)
         original.load()
     finally:
         field_file.close()
     if original.mode not in ("RGB", "RGBA"):
         original = original.convert("RGB")
+    if original.width > widest:
+        original = original.resize((widest, max(1, round(original.height * widest / original.width))),
+                                   Image.Resampling.LANCZOS, reducing_gap=3.0)
     digest = hashlib.sha1(field_file.name.encode()).hexdigest()[:16]
     targets = sorted({w for w in widths if w < original.width} | {original.width})
     urls: dict[str, str] = {}

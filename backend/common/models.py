@@ -1,8 +1,9 @@
 """Small shared model pieces: the language choice and the image-with-renditions mixin."""
+from django.core.exceptions import ValidationError
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 
-from .images import make_renditions, pick_rendition
+from .images import make_renditions, pick_rendition, upload_problem
 
 
 class UnicodeJSONEncoder(DjangoJSONEncoder):
@@ -44,6 +45,16 @@ class ImageRenditionsMixin(models.Model):
         if not image:
             self.renditions, self.rendered_name = {}, ""
         super().save(*args, **kwargs)
+
+    def clean_fields(self, exclude=None) -> None:  # noqa: ANN001 - Django's signature
+        """A new upload must be within the byte and pixel bounds (settings), in the newsroom's form."""
+        super().clean_fields(exclude)
+        image = getattr(self, "image", None)
+        if image and image.name != self.rendered_name and (exclude is None or "image" not in exclude) \
+                and not getattr(image, "_committed", True):
+            problem = upload_problem(image.file)
+            if problem:
+                raise ValidationError({"image": problem})
 
     def image_url(self, width: int) -> str:
         """The smallest rendition at least `width` wide (or the largest there is)."""

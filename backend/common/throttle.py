@@ -11,7 +11,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest
 
-from .clients import network_key
+from .clients import address_key, reader_key
 from .errors import ApiError
 
 logger = logging.getLogger("portal.throttle")
@@ -40,15 +40,27 @@ def _hit_local(key: str, window: int) -> int:
         return count + 1
 
 
-def check_rate(request: HttpRequest, scope: str) -> None:
-    """Count one write of `scope` for this client; raise 429 when over the configured limit."""
+def check_rate(request: HttpRequest, scope: str, per_address: bool = False) -> None:
+    """Count one write of `scope` for this reader and for their address; raise 429 when either is
+    over its limit. A reader (signed cookie id, else the address) has the configured limit; the
+    address, whoever writes from it, ADDRESS_LIMIT_FACTOR times that, so new cookies or browser
+    strings do not multiply it (docs/adr/014). With `per_address` only the address counts, at the
+    configured limit (the newsroom's login)."""
     rate = settings.THROTTLE_RATES.get(scope)
     if not rate:
         return
     limit, window = parse_rate(rate)
+    address = f"throttle:{scope}:{address_key(request)}"
+    if per_address:
+        _count_against(address, limit, window, scope)
+        return
+    _count_against(f"throttle:{scope}:{reader_key(request)}", limit, window, scope)
+    _count_against(address + ":all", limit * settings.ADDRESS_LIMIT_FACTOR, window, scope)
+
+
+def _count_against(key: str, limit: int, window: int, scope: str) -> None:
     # The window opens at the client's first write and the count expires with it (incr keeps the
     # expiry). A wall-clock bucket would let a burst that straddles its edge through twice over.
-    key = f"throttle:{scope}:{network_key(request)}"
     try:
         used = _hit_shared(key, window)
     except Exception:

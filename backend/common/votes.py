@@ -1,4 +1,5 @@
 """Like/dislike toggles shared by comments and comics: one vote per reader, counts exact under concurrency."""
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.db import IntegrityError, models, transaction
@@ -30,7 +31,7 @@ ATTEMPTS = 8
 
 def toggle_vote(
     owner_model: type[models.Model], vote_model: type[models.Model], owner_field: str,
-    owner_id: int, voter_key: str, value: int,
+    owner_id: int, voter_key: str, value: int, before_new_vote: Callable[[], None] | None = None,
 ) -> VoteResult:
     """A first vote counts; the other kind moves it; the same kind again takes it back.
 
@@ -45,6 +46,8 @@ def toggle_vote(
             lock_reader_on(vote_model._meta.label, owner_id, voter_key)
             vote = vote_model.objects.select_for_update().filter(**lookup).first()
             if vote is None:
+                if before_new_vote:
+                    before_new_vote()  # the address's cap on new votes (common/readers.py)
                 try:
                     with transaction.atomic():
                         vote_model.objects.create(**lookup, value=value)

@@ -1,4 +1,5 @@
 """Emoji reactions on articles: one per reader per article, counts kept exact with F()."""
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
@@ -84,7 +85,8 @@ def _move(article_id: int, deltas: dict[int, int]) -> None:
         ReactionCount.objects.filter(article_id=article_id, kind_id=kind_id).update(count=F("count") + deltas[kind_id])
 
 
-def react(article_id: int, kind_id: int, voter_key: str) -> ReactionState:
+def react(article_id: int, kind_id: int, voter_key: str,
+          before_new_reaction: Callable[[], None] | None = None) -> ReactionState:
     """Give a reaction; a reader who had another one moves it, the same one again changes nothing.
 
     The same reader's parallel requests queue on a lock of their own (common/locks.py); should one
@@ -94,6 +96,8 @@ def react(article_id: int, kind_id: int, voter_key: str) -> ReactionState:
             lock_reader_on("reaction", article_id, voter_key)
             current = Reaction.objects.select_for_update().filter(article_id=article_id, voter_key=voter_key).first()
             if current is None:
+                if before_new_reaction:
+                    before_new_reaction()  # the address's cap on new reactions (common/readers.py)
                 try:
                     with transaction.atomic():
                         Reaction.objects.create(article_id=article_id, kind_id=kind_id, voter_key=voter_key)

@@ -3,7 +3,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Form, Router
 
 from common.clients import reader_key
-from common.readers import ensure_reader_cookie
+from common.readers import check_new_vote, ensure_reader_cookie
 from common.schema import WireSchema
 from common.throttle import check_rate
 
@@ -47,17 +47,18 @@ def list_reaction_kinds(request: HttpRequest):
 
 @router.post("/reaction/{id}", response=ReactionOut)
 def create_reaction(request: HttpRequest, response: HttpResponse, id: str, data: Form[ReactionIn]):
+    ensure_reader_cookie(request, response)  # first: the write counts against the reader it makes
     check_rate(request, "reaction")
     article_id = reactions.get_article_id(id, data.isMega)
     kind_id = reactions.get_kind_id(data.reactionId)
-    ensure_reader_cookie(request, response)
-    return _answer(reactions.react(article_id, kind_id, reader_key(request)))
+    return _answer(reactions.react(article_id, kind_id, reader_key(request),
+                                   before_new_reaction=lambda: check_new_vote(request, "reaction", article_id)))
 
 
 @router.post("/reaction/remove/{id}", response=ReactionOut)
 def delete_reaction(request: HttpRequest, response: HttpResponse, id: str, data: Form[ReactionIn]):
+    ensure_reader_cookie(request, response)  # first: the write counts against the reader it makes
     check_rate(request, "reaction")
     article_id = reactions.get_article_id(id, data.isMega)
     kind_id = reactions.get_kind_id(data.reactionId)
-    ensure_reader_cookie(request, response)
     return _answer(reactions.remove(article_id, kind_id, reader_key(request)))

@@ -5,7 +5,7 @@ from ninja import Form, Router
 from common.clients import network_key, reader_key
 from common.languages import request_language
 from common.paging import parse_cursor_date, parse_cursor_id, parse_size
-from common.readers import ensure_reader_cookie
+from common.readers import check_new_vote, ensure_reader_cookie
 from common.throttle import check_rate
 
 from . import logic
@@ -28,7 +28,7 @@ POLL_PAGE_SIZE = 10
 
 
 def _for_reader(request: HttpRequest, poll: Poll) -> dict:
-    poll.my_answer_id = logic.my_answer(poll, reader_key(request), network_key(request))  # type: ignore[attr-defined]
+    poll.my_answer_id = logic.my_answer(poll, reader_key(request))  # type: ignore[attr-defined]
     return {"entity": poll}
 
 
@@ -69,9 +69,10 @@ def create_token(request: HttpRequest, data: Form[TokenIn]):
 
 @router.post("/poll/vote", response=VoteOut)
 def create_vote(request: HttpRequest, response: HttpResponse, data: Form[VoteIn]):
+    ensure_reader_cookie(request, response)  # first: the write counts against the reader it makes
     check_rate(request, "vote")
     logic.check_token(request.headers.get("X-CSRF-TOKEN", ""), "poll_vote", network_key(request))
-    ensure_reader_cookie(request, response)
-    poll = logic.cast_vote(data.pollID, data.answerID, reader_key(request), network_key(request))
+    poll = logic.cast_vote(data.pollID, data.answerID, reader_key(request),
+                           before_new_vote=lambda: check_new_vote(request, "poll", data.pollID))
     poll.my_answer_id = data.answerID  # type: ignore[attr-defined]
     return {"status": "success", "entity": poll}

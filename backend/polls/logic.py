@@ -2,12 +2,13 @@
 import base64
 import binascii
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
 from django.core import signing
 from django.db import IntegrityError, transaction
-from django.db.models import F, Q
+from django.db.models import F
 from django.utils import timezone
 
 from common.errors import ApiError
@@ -128,21 +129,24 @@ def polls_until(
     return page_before(queryset, "start_date", last_date, last_id, size)
 
 
-def my_answer(poll: Poll, voter_key: str, fingerprint: str) -> int | None:
-    """The answer this reader chose, if they voted (by cookie or by network)."""
-    votes = PollVote.objects.filter(poll=poll).filter(Q(voter_key=voter_key) | Q(client_fingerprint=fingerprint))
-    return votes.values_list("answer_id", flat=True).first()
+def my_answer(poll: Poll, voter_key: str) -> int | None:
+    """The answer this reader chose, if they voted."""
+    return PollVote.objects.filter(poll=poll, voter_key=voter_key).values_list("answer_id", flat=True).first()
 
 
 # --- voting and results --------------------------------------------------------------------
 
 
 def cast_vote(
-    poll_id: int, answer_id: int, voter_key: str, fingerprint: str, now: datetime | None = None,
+    poll_id: int, answer_id: int, voter_key: str, now: datetime | None = None,
+    before_new_vote: Callable[[], None] | None = None,
 ) -> Poll:
-    """One vote per poll per reader: neither the cookie id nor the network may have voted before.
+    """One vote per poll per reader (common/readers.py: a signed cookie id, else the address).
 
-    Both unique constraints hold the rule under concurrency; the counters move with F().
+    `before_new_vote` is the address's cap on new votes for this poll. The unique constraint holds
+    the rule under concurrency; the counters move with F(). (Votes once also counted per address
+    and browser string: that let a changed browser string vote again, and kept honest readers with
+    the same phone behind a carrier's shared address from voting at all; docs/adr/014.)
     """
     now = now or timezone.now()
     poll = Poll.objects.filter(pk=poll_id).first() if is_storable_id(poll_id) else None
@@ -153,15 +157,14 @@ def cast_vote(
     if not is_storable_id(answer_id) or not PollAnswer.objects.filter(pk=answer_id, poll=poll).exists():
         raise error("bad_answer")
     with transaction.atomic():
-        earlier = PollVote.objects.filter(poll=poll).filter(Q(voter_key=voter_key) | Q(client_fingerprint=fingerprint))
-        if earlier.exists():
+        if PollVote.objects.filter(poll=poll, voter_key=voter_key).exists():
             raise error("already_voted", 409)
+        if before_new_vote:
+            before_new_vote()
         try:
             with transaction.atomic():
-                PollVote.objects.create(
-                    poll=poll, answer_id=answer_id, voter_key=voter_key, client_fingerprint=fingerprint, created_at=now
-                )
-        except IntegrityError as exc:  # a parallel vote of the same reader or network won
+                PollVote.objects.create(poll=poll, answer_id=answer_id, voter_key=voter_key, created_at=now)
+        except IntegrityError as exc:  # a parallel vote of the same reader won
             raise error("already_voted", 409) from exc
         PollAnswer.objects.filter(pk=answer_id).update(vote_count=F("vote_count") + 1)
         Poll.objects.filter(pk=poll.pk).update(total_votes=F("total_votes") + 1)

@@ -26,7 +26,7 @@ def list_stories(request: HttpRequest):
 
 @router.post("/story/seen", response=StatusOut)
 def mark_story_seen(request: HttpRequest, response: HttpResponse, data: Form[StorySeenIn]):
+    ensure_reader_cookie(request, response)  # first: the write counts against the reader it makes
     check_rate(request, "story_seen")
-    ensure_reader_cookie(request, response)
     logic.mark_seen(data.id, reader_key(request))
     return {"status": "success"}

@@ -13,7 +13,7 @@ from django.http.request import QueryDict
 from django.template.loader import render_to_string
 from django.utils import timezone
 
-from common import cache
+from common import cache, health
 from common.languages import Language, is_embeddable_path, language_from_path
 from common.local_cache import LocalLru
 from common.middleware import api_error_response
@@ -302,4 +302,14 @@ def favicon(request: HttpRequest) -> HttpResponse:
 
 
 def healthz(request: HttpRequest) -> HttpResponse:
+    """Liveness: the process answers. Touches nothing else, so a sick dependency never restarts it."""
     return HttpResponse("ok", content_type="text/plain")
+
+
+def readyz(request: HttpRequest) -> HttpResponse:
+    """Readiness for load balancers: 503 while the database cannot be reached; Redis is reported
+    (the site serves without it, more slowly), see common/health.py."""
+    report = health.readiness()
+    response = JsonResponse(report, status=200 if report["status"] != "unavailable" else 503)
+    response["Cache-Control"] = "no-store"
+    return response

@@ -19,7 +19,21 @@ def draft(body: str = "Сайхан мэдээ байна", name: str = "Бат"
     [
         ("Чи ТЭНЭГ юм", ["тэнэг"], "тэнэг"),  # case
         ("чи тэнэг.", ["тэнэг"], "тэнэг"),  # punctuation is a boundary
-        ("чи тэнэгүүд", ["тэнэг"], ""),  # inside a longer word: no match
+        ("чи тэнэгүүд", ["тэнэг"], "тэнэг"),  # inflected: plural
+        ("тэнэгээ больж үз", ["тэнэг"], "тэнэг"),  # reflexive possessive
+        ("новшийн юм", ["новш"], "новш"),  # genitive
+        ("тэнэгүүдийг", ["тэнэг"], "тэнэг"),  # plural then case
+        ("тэнэгтэй", ["тэнэг"], "тэнэг"),  # comitative
+        ("т э н э г", ["тэнэг"], "тэнэг"),  # letters spaced apart
+        ("тэ.нэг", ["тэнэг"], "тэнэг"),  # dotted apart
+        ("т-э-н-э-г минь", ["тэнэг"], "тэнэг"),
+        ("іdiot", ["idiot"], "idiot"),  # a Cyrillic і inside a Latin word
+        ("ѕtupid people", ["stupid"], "stupid"),  # a Cyrillic ѕ
+        ("You idiots", ["idiot"], "idiot"),
+        ("тэнэгшил", ["тэнэг"], ""),  # a derived word, not an inflection
+        ("малчны", ["мал"], ""),
+        ("Ж.Бат малчин", ["мал"], ""),
+        ("a b малчин", ["мал"], ""),  # two single letters are not a hidden word
         ("малчин айл", ["мал"], ""),  # a herder is not an insult
         ("чи мал уу", ["мал"], "мал"),
         ("чи тэнэг", ["тэнэг*"], "тэнэг*"),  # stems match on purpose only

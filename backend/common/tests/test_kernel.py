@@ -1,10 +1,11 @@
 """The shared kernel: cursor parsing, throttling with its fallback, client keys, JSON bodies."""
 import pytest
+from django.core import signing
 from django.core.cache import cache
 from django.test import RequestFactory
 
 from common import throttle
-from common.clients import network_key, reader_key
+from common.clients import address_key, network_key, reader_key
 from common.errors import ApiError
 from common.paging import EARLIEST_CURSOR, LATEST_CURSOR, parse_cursor_date, parse_size
 
@@ -47,10 +48,14 @@ def test_client_keys_separate_readers_and_survive_cleared_cookies():
     a = factory.get("/", REMOTE_ADDR="1.1.1.1", HTTP_USER_AGENT="phone")
     b = factory.get("/", REMOTE_ADDR="2.2.2.2", HTTP_USER_AGENT="phone")
     assert network_key(a) != network_key(b)
-    a.COOKIES["rid"] = "abc123"
-    assert reader_key(a) != network_key(a)
+    a.COOKIES["rid"] = "abc123"  # not an id the server signed: the address's reader
+    assert reader_key(a) == address_key(a)
+    a.COOKIES["rid"] = signing.Signer(salt="portal.reader").sign("abc123")
+    assert reader_key(a) != address_key(a)
     a.COOKIES.clear()
-    assert reader_key(a) == network_key(a)
+    assert reader_key(a) == address_key(a)
+    other_browser = factory.get("/", REMOTE_ADDR="1.1.1.1", HTTP_USER_AGENT="desktop")
+    assert reader_key(other_browser) == reader_key(a)  # a changed browser string is not a new reader
 
 
 def test_throttle_limits_per_client_and_falls_back_when_the_cache_is_down(settings, monkeypatch):

@@ -1,5 +1,6 @@
 """Settings shared by every profile; everything that varies comes from the environment."""
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -30,6 +31,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
+    "axes",
     "django_prose_editor",
     "common",
     "news",
@@ -47,6 +49,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "common.db_deadline.DatabaseDeadlineMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "common.middleware.LanguageMiddleware",
@@ -58,7 +61,21 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "common.middleware.SecurityHeadersMiddleware",
     "common.middleware.ApiErrorsMiddleware",  # innermost: its answers still get the headers above
+    "axes.middleware.AxesMiddleware",  # the newsroom login's lockout page (django-axes wants it last)
 ]
+
+# The newsroom login (docs/security.md): django-axes locks a user name out from an address after
+# 5 wrong passwords for 15 minutes, checked before the password is hashed (~1 s of CPU each), so
+# locked-out tries cost nothing; a success clears the count. Per address, whatever the user name,
+# THROTTLE_RATES["login"] caps the tries (common/newsroom.py).
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_CLIENT_IP_CALLABLE = "common.clients.valid_client_ip"
+AXES_LOCKOUT_CALLABLE = "common.newsroom.locked_out"
+AXES_VERBOSE = False
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
@@ -96,8 +113,18 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     }
     DATABASES["default"]["CONN_MAX_AGE"] = 0
 else:
-    # A lost database answers a quick 503 (common.middleware.ApiErrorsMiddleware), never a hang.
-    DATABASES["default"].setdefault("OPTIONS", {})["connect_timeout"] = int(os.environ.get("DB_CONNECT_TIMEOUT", "3"))
+    # A lost database answers a quick 503 (common.middleware.ApiErrorsMiddleware), never a hang:
+    # connecting gives up after DB_CONNECT_TIMEOUT, the server ends a statement after
+    # DB_STATEMENT_TIMEOUT_MS (0 for none: long migrations), and a server that stops answering
+    # mid-query is cut by the client after DB_QUERY_SECONDS (common/db_deadline.py).
+    DATABASES["default"]["ENGINE"] = "common.postgresql"
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        connect_timeout=int(os.environ.get("DB_CONNECT_TIMEOUT", "2")),  # libpq's least
+        options=f"-c statement_timeout={int(os.environ.get('DB_STATEMENT_TIMEOUT_MS', '30000'))}",
+    )
+# Each database call of a reader's request (seconds; 0 for none), and of the newsroom's.
+DB_QUERY_SECONDS = float(os.environ.get("DB_QUERY_SECONDS", "2.5"))
+DB_NEWSROOM_QUERY_SECONDS = float(os.environ.get("DB_NEWSROOM_QUERY_SECONDS", "60"))
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
@@ -182,6 +209,12 @@ SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
 
 # Renditions made at upload; a reader gets the smallest width at least the one asked for.
 IMAGE_RENDITION_WIDTHS = [160, 320, 480, 640, 960, 1280]
+# What the newsroom may upload: an 84-megapixel PNG once took 22 s inside the editor's request.
+# Checked from the file's header before any pixel is decoded (common/images.py).
+IMAGE_MAX_BYTES = int(os.environ.get("IMAGE_MAX_BYTES", str(20 * 1024 * 1024)))
+IMAGE_MAX_PIXELS = int(os.environ.get("IMAGE_MAX_PIXELS", str(40_000_000)))
+# The widest rendition made, whatever the original: the page never shows more (a 2x screen at 1280).
+IMAGE_MAX_RENDITION_WIDTH = 2560
 
 # Anonymous write limits per client ("count/seconds"); see docs/security.md for the reasons.
 THROTTLE_RATES = {
@@ -196,7 +229,14 @@ THROTTLE_RATES = {
     "view": os.environ.get("THROTTLE_VIEW", "120/60"),
     "share": os.environ.get("THROTTLE_SHARE", "30/60"),
     "ad_impression": os.environ.get("THROTTLE_AD_IMPRESSION", "120/60"),
+    "login": os.environ.get("THROTTLE_LOGIN", "30/600"),
 }
+# Each address's caps, whatever the cookies and browser strings (common/readers.py, docs/adr/014):
+# new reader ids an hour, new votes/likes/reactions on any one thing a day, and the share of a
+# scope's per-reader limit above that all the readers behind one address may use together.
+NEW_READERS_PER_HOUR = int(os.environ.get("NEW_READERS_PER_HOUR", "30"))
+VOTES_PER_ADDRESS_PER_ITEM = int(os.environ.get("VOTES_PER_ADDRESS_PER_ITEM", "5"))
+ADDRESS_LIMIT_FACTOR = int(os.environ.get("ADDRESS_LIMIT_FACTOR", "4"))
 TRUST_X_FORWARDED_FOR = env_bool("TRUST_X_FORWARDED_FOR", False)
 
 # The optional third-party ad SDK: off unless configured; its origin is allowed by the CSP.

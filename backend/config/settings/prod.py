@@ -26,7 +26,7 @@ if len(SECRET_KEY) < 32 or SECRET_KEY == INSECURE_DEVELOPMENT_KEY:
 # reach Django anyway are redirected. The health check of the load balancer stays plain HTTP.
 # The benchmark (loopback, plain HTTP) sets SECURE_SSL_REDIRECT=0.
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
-SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = True
@@ -67,6 +67,9 @@ if _replica_urls:
         DATABASES[f"replica{_index}"] = dj_database_url.parse(
             _url, conn_max_age=DATABASES["default"].get("CONN_MAX_AGE", 60), conn_health_checks=True
         )
+        # The primary's engine and timeouts (settings/common.py, common/db_deadline.py).
+        DATABASES[f"replica{_index}"]["ENGINE"] = DATABASES["default"]["ENGINE"]
+        DATABASES[f"replica{_index}"]["OPTIONS"] = {**DATABASES["default"].get("OPTIONS", {})}
         # Tests run against the primary: a replica is the same data, not a second test database.
         DATABASES[f"replica{_index}"]["TEST"] = {"MIRROR": "default"}
     DATABASE_ROUTERS = ["config.db_router.PrimaryReplicaRouter"]

@@ -2,6 +2,7 @@
 import threading
 
 import pytest
+from django.core import signing
 from django.core.cache import cache
 from django.db import connection
 from django.test import Client
@@ -128,7 +129,7 @@ def test_one_reader_reacting_and_taking_it_back_sixty_times_at_once_ends_valid(k
 
     def click(n: int) -> None:
         client = Client(REMOTE_ADDR="10.9.0.2", HTTP_USER_AGENT="one-reader", raise_request_exception=False)
-        client.cookies["rid"] = "samereader0002"
+        client.cookies["rid"] = signing.Signer(salt="portal.reader").sign("samereader0002")  # one reader's id
         barrier.wait()
         path = f"/api/reaction/{article.id}" if n % 3 else f"/api/reaction/remove/{article.id}"
         codes.append(client.post(path, {"reactionId": kinds[n % 2].id}).status_code)
@@ -139,7 +140,8 @@ def test_one_reader_reacting_and_taking_it_back_sixty_times_at_once_ends_valid(k
         thread.start()
     for thread in threads:
         thread.join()
-    assert codes == [200] * 60, codes
+    # Each click is applied or answered 409 (another click of theirs was in progress): never a 500.
+    assert len(codes) == 60 and set(codes) <= {200, 409} and 200 in codes, codes
     assert Reaction.objects.filter(article=article).count() <= 1
     for kind in kinds:
         stored = ReactionCount.objects.filter(article=article, kind=kind).values_list("count", flat=True).first() or 0

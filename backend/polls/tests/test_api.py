@@ -123,27 +123,37 @@ def test_a_vote_counts_once_and_answers_results(client):
     assert detail["myAnswerId"] == answers[1].id
 
 
-def test_one_vote_per_reader_with_layered_checks(client):
+def test_one_vote_per_reader_and_a_cap_per_address(client, settings):
+    """A reader is their signed cookie id; clearing it makes a new reader only within the address's
+    caps (docs/adr/014), and a changed browser string changes nothing."""
+    settings.VOTES_PER_ADDRESS_PER_ITEM = 3
     poll = make_poll()
     answer = poll.answers.first()
     first = vote(client, poll, answer)
     assert first.status_code == 200
     reader_id = first.cookies["rid"].value
 
-    same_cookie = vote(client, poll, answer)  # same cookie, same network
+    same_cookie = vote(client, poll, answer, agent="Other/9")  # same cookie, another browser string
     assert (same_cookie.status_code, same_cookie.json()["message"]) == (
         409, "Та энэ санал асуулгад аль хэдийн санал өгсөн байна.")
-    client.cookies.clear()
-    cleared = vote(client, poll, answer, lang="en")  # cookie cleared, same network and browser
-    assert (cleared.status_code, cleared.json()["message"]) == (409, "You have already voted in this poll.")
     client.cookies["rid"] = reader_id
-    moved = vote(client, poll, answer, address="10.7.7.7")  # the first cookie again, from another network
+    moved = vote(client, poll, answer, address="10.7.7.7")  # the same reader from another network
     assert moved.status_code == 409
-    stranger = vote(Client(), poll, answer, address="10.8.8.8", agent="Other/2")  # new cookie and network
+    client.cookies["rid"] = reader_id[:-3] + "abc"  # an edited id is no id
+    forged = vote(client, poll, answer, lang="en")
+    assert forged.status_code == 200 and forged.cookies["rid"].value != reader_id  # a new reader: 2 of 3
+    client.cookies.clear()
+    third = vote(client, poll, answer)  # cookie cleared: a new reader again, 3 of 3
+    assert third.status_code == 200
+    client.cookies.clear()
+    over = vote(client, poll, answer, lang="en")  # the address's cap for this poll is reached
+    assert (over.status_code, over.json()["code"]) == (429, "network_votes")
+    assert over.json()["message"] == "Too many votes for this came from your network. Please try again later."
+    stranger = vote(Client(), poll, answer, address="10.8.8.8", agent="Other/2")  # another address
     assert stranger.status_code == 200
     poll.refresh_from_db()
-    assert poll.total_votes == PollVote.objects.filter(poll=poll).count() == 2
-    assert sum(poll.answers.values_list("vote_count", flat=True)) == 2
+    assert poll.total_votes == PollVote.objects.filter(poll=poll).count() == 4
+    assert sum(poll.answers.values_list("vote_count", flat=True)) == 4
 
 
 def test_voting_needs_a_valid_token_for_the_intention_and_client(client):
@@ -217,25 +227,27 @@ def test_concurrent_votes_keep_counts_exact():
         pytest.skip("needs PostgreSQL")
     poll = make_poll()
     answers = list(poll.answers.all())
-    barrier = threading.Barrier(20)
+    barrier = threading.Barrier(28)
     codes: list[int] = []
 
     def cast(n: int) -> None:
         client = Client()
-        address = f"10.5.0.{n % 15}"  # five networks vote twice: those second votes must be refused
+        # Five networks vote twice (two readers each) and one network eight times at once: its
+        # votes past the address's cap (5 a poll) are refused, however they interleave.
+        address = f"10.5.0.{n % 15}" if n < 20 else "10.5.1.1"
         csrf = token(client, address)
         barrier.wait()
         codes.append(vote(client, poll, answers[n % 3], address=address, csrf=csrf).status_code)
         connection.close()
 
-    threads = [threading.Thread(target=cast, args=(n,)) for n in range(20)]
+    threads = [threading.Thread(target=cast, args=(n,)) for n in range(28)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
 
     poll.refresh_from_db()
-    assert sorted(codes) == [200] * 15 + [409] * 5
-    assert poll.total_votes == PollVote.objects.filter(poll=poll).count() == 15
+    assert sorted(codes) == [200] * 25 + [429] * 3
+    assert poll.total_votes == PollVote.objects.filter(poll=poll).count() == 25
     for answer in poll.answers.all():
         assert answer.vote_count == PollVote.objects.filter(answer=answer).count()

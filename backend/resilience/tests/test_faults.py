@@ -1,8 +1,11 @@
 """Faults on servers these tests start themselves: Redis stops and returns, PostgreSQL restarts under traffic."""
 import json
+import os
 import shutil
+import signal
 import threading
 import time
+from pathlib import Path
 
 import pytest
 import redis
@@ -149,3 +152,65 @@ def test_postgres_restart_under_traffic_gives_quick_503s_then_recovers_by_itself
     # Recovered by itself: the same workers answer again with no restart.
     assert fetch(api)[0] == 200 and fetch(page)[0] == 200
     assert all(fetch(api)[0] == 200 for _ in range(6))
+
+
+def _cluster_processes(server: PostgresServer) -> list[int]:
+    """The postmaster of a private cluster and every process it started."""
+    postmaster = int((server.data / "postmaster.pid").read_text().split()[0])
+    found, queue = [postmaster], [postmaster]
+    while queue:
+        parent = queue.pop()
+        for task in Path(f"/proc/{parent}/task").glob("*"):
+            try:
+                children = [int(p) for p in (task / "children").read_text().split()]
+            except OSError:
+                continue
+            found.extend(children)
+            queue.extend(children)
+    return found
+
+
+def _signal_all(pids: list[int], signal_number: int) -> None:
+    for pid in pids:
+        try:
+            os.kill(pid, signal_number)
+        except ProcessLookupError:  # a short-lived child that is gone already
+            pass
+
+
+def test_a_frozen_postgres_gives_quick_503s_readiness_says_so_and_it_recovers(private_postgres,
+                                                                              app_on_private_postgres):
+    """SIGSTOP on the whole cluster: open connections wait forever and new ones are never answered.
+    Readers get the bilingual 503 with Retry-After within 3 s (common/db_deadline.py), /readyz says
+    503 for load balancers, /healthz stays a cheap 200."""
+    app = app_on_private_postgres
+    api, page = f"{app.base}/api/news/shinemedee?lang=en", f"{app.base}/"
+    for _ in range(4):  # both workers hold an open connection now (CONN_MAX_AGE)
+        assert fetch(api)[0] == 200 and fetch(page)[0] == 200
+    ready = fetch(f"{app.base}/readyz")
+    assert ready[0] == 200 and json.loads(ready[1])["database"]["state"] == "ok"
+
+    frozen = _cluster_processes(private_postgres)
+    _signal_all(frozen, signal.SIGSTOP)
+    try:
+        # (A page a worker keeps in memory is still served; which worker answers is not ours to pick.)
+        uncached = [(f"{api}&size={n}", "api") for n in (3, 4)] + \
+            [(f"{app.base}/msearch?query=frozen{n}", "page") for n in (1, 2)]
+        for url, kind in uncached:
+            status, body, headers, seconds = fetch(url, timeout=30)
+            assert status == 503 and seconds < 3.0, (url, status, seconds)
+            assert headers.get("Retry-After")
+            if kind == "api":
+                assert json.loads(body)["code"] == "unavailable"
+            else:
+                assert b"Briefly unavailable" in body and "Түр зуурын саатал".encode() in body
+        status, body, _, seconds = fetch(f"{app.base}/readyz", timeout=30)
+        assert status == 503 and seconds < 3.5 and json.loads(body)["status"] == "unavailable"
+        status, _, _, seconds = fetch(f"{app.base}/healthz", timeout=30)
+        assert status == 200 and seconds < 0.5
+    finally:
+        _signal_all(frozen, signal.SIGCONT)
+    deadline = time.monotonic() + 20
+    while fetch(api)[0] != 200 and time.monotonic() < deadline:
+        time.sleep(0.3)
+    assert all(fetch(url)[0] == 200 for url in (api, page, api, page))

@@ -10,6 +10,7 @@ that worker had in flight.
 These start their own servers on a database of their own, seeded once per module; they run in the
 SQLite run of `make test` only (the PostgreSQL run would repeat them on the same SQLite files).
 """
+import http.client
 import os
 import random
 import re
@@ -129,8 +130,11 @@ def get(url: str) -> tuple[int | None, str]:
         with urllib.request.urlopen(quote(url, safe=":/?=&%"), timeout=30) as response:
             return response.status, response.read().decode("utf-8", "replace")
     except urllib.error.HTTPError as error:
-        return error.code, error.read().decode("utf-8", "replace")
-    except (OSError, urllib.error.URLError) as error:
+        try:
+            return error.code, error.read().decode("utf-8", "replace")
+        except (OSError, http.client.HTTPException) as dropped:  # the connection went mid-answer
+            return None, repr(dropped)
+    except (OSError, urllib.error.URLError, http.client.HTTPException) as error:
         return None, repr(error)
 
 
