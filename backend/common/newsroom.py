@@ -7,6 +7,7 @@ the code's own words are English, and Django's admin has its own.
 from django.contrib import admin
 from django.contrib.admin.views.decorators import staff_member_required
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 
@@ -51,9 +52,8 @@ def locked_out(request: HttpRequest, original_response: HttpResponse | None = No
     """The newsroom's answer to a locked-out or over-eager sign-in (django-axes, the login limit), in
     the editor's language: 429, no password checked."""
     title, text = LOCKED_OUT[newsroom_language(request)]
-    page = f'<!doctype html><html lang="{newsroom_language(request)}"><head><meta charset="utf-8">' \
-        f"<title>{title}</title></head><body><h1>{title}</h1><p>{text}</p></body></html>"
-    response = HttpResponse(page, status=429, content_type="text/html; charset=utf-8")
+    context = {**admin.site.each_context(request), "title": title, "text": text}
+    response = render(request, "admin/locked_out.html", context, status=429)
     response["Retry-After"] = "900"
     return response
 
