@@ -10,6 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
 
 from .errors import ApiError
 from .languages import Language
@@ -40,19 +41,16 @@ def switch_language(request: HttpRequest, code: str) -> HttpResponse:
     return response
 
 
-LOCKED_OUT = {
-    "mn": ("Нэвтрэх оролдлого хэт олон боллоо",
-           "Нууц үг олон удаа буруу орсон тул 15 минутын дараа дахин оролдоно уу."),
-    "en": ("Too many sign-in attempts", "The password was wrong too many times. Please try again in 15 minutes."),
-}
-
-
 def locked_out(request: HttpRequest, original_response: HttpResponse | None = None,
                credentials: dict | None = None) -> HttpResponse:
     """The newsroom's answer to a locked-out or over-eager sign-in (django-axes, the login limit), in
     the editor's language: 429, no password checked."""
-    title, text = LOCKED_OUT[newsroom_language(request)]
-    context = {**admin.site.each_context(request), "title": title, "text": text}
+    # In the editor's language: LanguageMiddleware has turned the newsroom's on for /admin/.
+    context = {
+        **admin.site.each_context(request),
+        "title": _("Too many sign-in attempts"),
+        "text": _("The password was wrong too many times. Please try again in 15 minutes."),
+    }
     response = render(request, "admin/locked_out.html", context, status=429)
     response["Retry-After"] = "900"
     return response

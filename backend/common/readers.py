@@ -14,9 +14,10 @@ from django.conf import settings
 from django.core import signing
 from django.http import HttpRequest, HttpResponse
 
-from .cache import safe_add, safe_delete, safe_get
+from .cache import safe_add, safe_delete
 from .clients import READER_COOKIE, address_key, reader_key
 from .errors import ApiError
+from .throttle import count_hit
 
 READER_COOKIE_AGE = 2 * 365 * 24 * 3600
 _signer = signing.Signer(salt="portal.reader")
@@ -37,6 +38,11 @@ def reader_id(request: HttpRequest) -> str | None:
         return None
 
 
+def sign_reader_id(value: str) -> str:
+    """The cookie value that carries reader id `value`."""
+    return _signer.sign(value)
+
+
 def has_reader_cookie(request: HttpRequest) -> bool:
     return reader_id(request) is not None
 
@@ -46,7 +52,7 @@ def ensure_reader_cookie(request: HttpRequest, response: HttpResponse) -> None:
     has not been given NEW_READERS_PER_HOUR of them this hour; otherwise they write as their address."""
     if has_reader_cookie(request) or not _new_reader_allowed(request):
         return
-    value = _signer.sign(secrets.token_hex(12))
+    value = sign_reader_id(secrets.token_hex(12))
     request.COOKIES[READER_COOKIE] = value  # so common.clients.reader_key sees it in this request
     response.set_cookie(
         READER_COOKIE, value, max_age=READER_COOKIE_AGE, httponly=True, samesite="Lax",
@@ -74,11 +80,7 @@ def check_new_vote(request: HttpRequest, scope: str, item_id: int) -> None:
 def _count(key: str, seconds: int) -> int:
     """One more in the window that opened at the first; 0 when the cache is down (the caps then
     wait for it rather than refuse every reader)."""
-    from django.core.cache import cache
-
-    if safe_add(key, 1, seconds, default=False):
-        return 1
     try:
-        return int(cache.incr(key))
+        return count_hit(key, seconds)
     except Exception:
-        return int(safe_get(key) or 0)
+        return 0

@@ -24,7 +24,9 @@ def parse_rate(rate: str) -> tuple[int, int]:
     return int(count), int(seconds)
 
 
-def _hit_shared(key: str, window: int) -> int:
+def count_hit(key: str, window: int) -> int:
+    """One more in the shared cache's count under `key`, in a window that opens at the first hit
+    (incr keeps the expiry); raises when the cache cannot be reached."""
     if cache.add(key, 1, window):
         return 1
     return int(cache.incr(key))
@@ -62,7 +64,7 @@ def _count_against(key: str, limit: int, window: int, scope: str) -> None:
     # The window opens at the client's first write and the count expires with it (incr keeps the
     # expiry). A wall-clock bucket would let a burst that straddles its edge through twice over.
     try:
-        used = _hit_shared(key, window)
+        used = count_hit(key, window)
     except Exception:
         logger.warning("shared throttle unavailable; using the local fallback for %s", scope)
         limit = max(1, limit // 2)

@@ -2,7 +2,6 @@
 import threading
 
 import pytest
-from django.core import signing
 from django.core.cache import cache
 from django.db import connection
 from django.test import Client
@@ -10,6 +9,7 @@ from django.urls import reverse
 
 from comments import logic
 from comments.models import BlockedClient, Comment, CommentStatus, CommentVote
+from common.tests.concurrency import one_reader_at_once
 from news.models import Article
 from news.tests import factories
 
@@ -110,26 +110,6 @@ def test_concurrent_likes_and_comments_keep_counts_exact(settings):
     assert count(article) == Comment.objects.filter(target_id=article.id, status="approved").count() == 21
 
 
-def _same_reader_at_once(count: int, click) -> list[int]:
-    """`click(client, n)` from `count` threads at once, all one reader (address, browser and `rid`)."""
-    barrier = threading.Barrier(count)
-    codes: list[int] = []
-
-    def run(n: int) -> None:
-        client = Client(REMOTE_ADDR="10.9.0.1", HTTP_USER_AGENT="one-reader", raise_request_exception=False)
-        client.cookies["rid"] = signing.Signer(salt="portal.reader").sign("samereader0001")  # one reader's id
-        barrier.wait()
-        codes.append(click(client, n).status_code)
-        connection.close()
-
-    threads = [threading.Thread(target=run, args=(n,)) for n in range(count)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return codes
-
-
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_one_reader_toggling_a_like_fifty_times_at_once_ends_valid_without_a_500(settings):
@@ -138,8 +118,8 @@ def test_one_reader_toggling_a_like_fifty_times_at_once_ends_valid_without_a_500
         pytest.skip("needs PostgreSQL")
     settings.THROTTLE_RATES = {"comment": "1000/60", "like": "1000/60"}
     comment = write(factories.article(), "Хурдан дарна")
-    codes = _same_reader_at_once(50, lambda client, n: client.post(
-        "/api/news/comment-like-dislike", {"commentid": comment.id, "type": "like"}))
+    codes = one_reader_at_once(50, lambda client, n: client.post(
+        "/api/news/comment-like-dislike", {"commentid": comment.id, "type": "like"}), reader="samereader0001")
     # Each click is applied or answered 409 (another click of theirs was in progress): never a 500.
     assert len(codes) == 50 and set(codes) <= {200, 409} and 200 in codes, codes
     comment.refresh_from_db()

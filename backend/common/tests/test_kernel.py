@@ -1,6 +1,5 @@
 """The shared kernel: cursor parsing, throttling with its fallback, client keys, JSON bodies."""
 import pytest
-from django.core import signing
 from django.core.cache import cache
 from django.test import RequestFactory
 
@@ -8,6 +7,7 @@ from common import throttle
 from common.clients import address_key, network_key, reader_key
 from common.errors import ApiError
 from common.paging import EARLIEST_CURSOR, LATEST_CURSOR, parse_cursor_date, parse_size
+from common.readers import sign_reader_id
 
 
 def test_cursor_dates_accept_offsets_plain_dates_and_unencoded_plus():
@@ -50,7 +50,7 @@ def test_client_keys_separate_readers_and_survive_cleared_cookies():
     assert network_key(a) != network_key(b)
     a.COOKIES["rid"] = "abc123"  # not an id the server signed: the address's reader
     assert reader_key(a) == address_key(a)
-    a.COOKIES["rid"] = signing.Signer(salt="portal.reader").sign("abc123")
+    a.COOKIES["rid"] = sign_reader_id("abc123")
     assert reader_key(a) != address_key(a)
     a.COOKIES.clear()
     assert reader_key(a) == address_key(a)
@@ -73,7 +73,7 @@ def test_throttle_limits_per_client_and_falls_back_when_the_cache_is_down(settin
     def down(*args, **kwargs):
         raise ConnectionError("cache down")
 
-    monkeypatch.setattr(throttle, "_hit_shared", down)
+    monkeypatch.setattr(throttle, "count_hit", down)
     lonely = RequestFactory().post("/", REMOTE_ADDR="5.5.5.5")
     throttle.check_rate(lonely, "comment")  # fallback limit is half: 1
     with pytest.raises(ApiError):

@@ -28,12 +28,18 @@ def test_calls_pass_while_the_server_answers():
     assert not breaker.is_open
 
 
-def test_after_three_failures_in_a_row_the_server_is_not_called():
-    server, breaker = Server(), CircuitBreaker("test", failures_to_open=3, open_seconds=60)
+def opened(open_seconds: float) -> tuple[Server, CircuitBreaker]:
+    """A breaker opened by three timeouts in a row of a server that is still down."""
+    server, breaker = Server(), CircuitBreaker("test", failures_to_open=3, open_seconds=open_seconds)
     server.down = True
     for _ in range(3):
         with pytest.raises(RedisTimeoutError):
             breaker.call(server.command)
+    return server, breaker
+
+
+def test_after_three_failures_in_a_row_the_server_is_not_called():
+    server, breaker = opened(open_seconds=60)
     assert breaker.is_open and server.calls == 3
     for _ in range(100):
         with pytest.raises(CacheUnavailable):
@@ -66,11 +72,7 @@ def test_errors_that_are_not_the_servers_do_not_count():
 
 
 def test_after_the_pause_one_call_tries_and_closes_the_breaker():
-    server, breaker = Server(), CircuitBreaker("test", failures_to_open=3, open_seconds=0.2)
-    server.down = True
-    for _ in range(3):
-        with pytest.raises(RedisTimeoutError):
-            breaker.call(server.command)
+    server, breaker = opened(open_seconds=0.2)
     time.sleep(0.25)
     server.down = False
     assert breaker.call(server.command, 7) == 7  # the trial
@@ -78,11 +80,7 @@ def test_after_the_pause_one_call_tries_and_closes_the_breaker():
 
 
 def test_a_failed_trial_opens_it_again_and_only_one_trial_runs_at_a_time():
-    server, breaker = Server(), CircuitBreaker("test", failures_to_open=3, open_seconds=0.2)
-    server.down = True
-    for _ in range(3):
-        with pytest.raises(RedisTimeoutError):
-            breaker.call(server.command)
+    server, breaker = opened(open_seconds=0.2)
     time.sleep(0.25)
     entered, release = threading.Event(), threading.Event()
 

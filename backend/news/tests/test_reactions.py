@@ -2,11 +2,11 @@
 import threading
 
 import pytest
-from django.core import signing
 from django.core.cache import cache
 from django.db import connection
 from django.test import Client
 
+from common.tests.concurrency import one_reader_at_once
 from news.models import MegaProject, Reaction, ReactionCount, ReactionKind
 
 from . import factories
@@ -124,22 +124,12 @@ def test_one_reader_reacting_and_taking_it_back_sixty_times_at_once_ends_valid(k
     if connection.vendor != "postgresql":
         pytest.skip("needs PostgreSQL")
     article = factories.article()
-    barrier = threading.Barrier(60)
-    codes: list[int] = []
 
-    def click(n: int) -> None:
-        client = Client(REMOTE_ADDR="10.9.0.2", HTTP_USER_AGENT="one-reader", raise_request_exception=False)
-        client.cookies["rid"] = signing.Signer(salt="portal.reader").sign("samereader0002")  # one reader's id
-        barrier.wait()
+    def click(client: Client, n: int):
         path = f"/api/reaction/{article.id}" if n % 3 else f"/api/reaction/remove/{article.id}"
-        codes.append(client.post(path, {"reactionId": kinds[n % 2].id}).status_code)
-        connection.close()
+        return client.post(path, {"reactionId": kinds[n % 2].id})
 
-    threads = [threading.Thread(target=click, args=(n,)) for n in range(60)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    codes = one_reader_at_once(60, click, reader="samereader0002")
     # Each click is applied or answered 409 (another click of theirs was in progress): never a 500.
     assert len(codes) == 60 and set(codes) <= {200, 409} and 200 in codes, codes
     assert Reaction.objects.filter(article=article).count() <= 1
