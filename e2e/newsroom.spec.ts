@@ -131,3 +131,38 @@ test("an editor of the English edition switches the newsroom to English and back
   await page.getByRole("link", { name: "Монгол" }).click();
   await expect(page.locator("label[for=id_title]")).toHaveText("Гарчиг:");
 });
+
+// Guessing a password: the fifth wrong one locks that name out from this address (django-axes),
+// with a page in the newsroom's frame and the editor's language, at any width.
+for (const [lang, heading, text] of [
+  ["mn", "Нэвтрэх оролдлого хэт олон боллоо", "15 минутын дараа"],
+  ["en", "Too many sign-in attempts", "try again in 15 minutes"],
+] as const) {
+  test(`five wrong passwords lock the name out with a page in the newsroom's language (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    if (lang === "en") {
+      await context.addCookies([{ name: "newsroom_lang", value: "en", url: baseURL ?? "http://127.0.0.1" }]);
+    }
+    const name = `guesser-${lang}-${testInfo.project.name}-${Date.now()}`;
+    let status = 0;
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.goto("/admin/login/");
+      await page.fill("#id_username", name);
+      await page.fill("#id_password", `wrong-${attempt}`);
+      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"),
+        page.click("input[type=submit]")]);
+      status = response.status();
+      if (attempt < 5) expect(status).toBe(200);
+    }
+    expect(status).toBe(429);
+    await expect(page.locator("h1")).toHaveText(heading);
+    await expect(page.locator("#content-main")).toContainText(text);
+    await expect(page.locator("#site-name")).toBeVisible();
+    await expect(page.locator("#id_password")).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? width);
+  });
+}
