@@ -2,6 +2,7 @@
 from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path, re_path
+from django.views.i18n import JavaScriptCatalog
 from django.views.static import serve
 
 from common import newsroom
@@ -24,6 +25,8 @@ urlpatterns = [
     re_path(r"^api/(?P<rest>.*)$", common_views.api_not_found, name="api-not-found"),
     path("admin/language/<str:code>/", newsroom.switch_language, name="newsroom-language"),
     path("admin/login/", newsroom.login, name="newsroom-login"),
+    # The admin's JavaScript strings and those of the body editor's dialogs (news's djangojs catalog).
+    path("admin/jsi18n/", JavaScriptCatalog.as_view(packages=["django.contrib.admin", "news"]), name="newsroom-jsi18n"),
     path("admin/", admin.site.urls),
     path("translations/", include("web.translation_urls")),
     path("robots.txt", web_views.robots_txt, name="robots"),

@@ -1,4 +1,6 @@
 """The newsroom: an editor writes, schedules, publishes and finds articles in the admin."""
+import json
+
 import pytest
 from django.utils import timezone
 
@@ -174,3 +176,17 @@ def test_a_photo_an_article_shows_cannot_be_deleted(editor_client, settings, tmp
     assert Photo.objects.count() == 2
     editor_client.post(f"/admin/news/photo/{unused.pk}/delete/", {"post": "yes"})
     assert not Photo.objects.filter(pk=unused.pk).exists()
+
+
+def test_the_body_editors_dialogs_speak_the_newsrooms_language(editor_client):
+    """The editor's figure and table dialogs take their words from the admin's JavaScript strings."""
+    def in_catalog(word: str, catalog: str) -> bool:
+        return json.dumps(word)[1:-1] in catalog  # the catalog is JSON with its letters escaped
+
+    mongolian = editor_client.get("/admin/jsi18n/").content.decode()
+    for word in ("Зураг оруулах", "Хүснэгт оруулах", "Болих", "Багана"):
+        assert in_catalog(word, mongolian), word
+
+    editor_client.cookies["newsroom_lang"] = "en"
+    english = editor_client.get("/admin/jsi18n/").content.decode()
+    assert not in_catalog("Зураг оруулах", english) and not in_catalog("Болих", english)

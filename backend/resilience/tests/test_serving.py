@@ -271,24 +271,40 @@ def test_serve_prod_serves_every_screen_under_load_and_stays_up(prod_server):
     assert _granian(prod_server) == (main, workers)  # no worker died and none was replaced
 
 
+def _wait_until_dead(pid: int) -> float:
+    """When the process `pid` has finished dying (a zombie or gone: its sockets are closed by then)."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                state = stat.read().rsplit(")", 1)[1].split()[0]
+        except (FileNotFoundError, ProcessLookupError):
+            break
+        if state in ("Z", "X"):
+            break
+        time.sleep(0.002)
+    return time.monotonic()
+
+
 @pytest.mark.parametrize("crash", [signal.SIGSEGV, signal.SIGKILL])
 def test_serve_prod_replaces_a_worker_killed_mid_load(prod_server, crash):
     paths = screens(prod_server.base)
     main, workers = _granian(prod_server)
-    killed_at: list[float] = []
+    gone_at: list[float] = []
 
     def kill_a_worker(started: float) -> None:
         time.sleep(1.0)
         os.kill(workers[0], crash)
-        killed_at.append(time.monotonic())
+        gone_at.append(_wait_until_dead(workers[0]))
 
     statuses, failures, _ = load(prod_server.base, paths, REQUESTS, during=kill_a_worker)
-    assert killed_at
+    assert gone_at
     # Only what the killed worker had in flight is lost: what it had accepted when the signal came,
-    # and what the kernel still queued to it while the process was torn down (a few ms, seen up to
-    # 35): at most two requests per reader connection, and every request asked after that answered.
+    # and what the kernel still queued to it until the process was torn down (a few ms on an idle
+    # machine, longer on a busy one: the time is measured, not assumed). At most two requests per
+    # reader connection, and every request asked once the worker was gone answered.
     assert len(failures) <= 2 * CONCURRENCY, failures
-    assert all(asked < killed_at[0] + 0.25 for asked, _ in failures), failures
+    assert all(asked < gone_at[0] + 0.05 for asked, _ in failures), (gone_at, failures)
     assert sum(statuses.values()) == REQUESTS
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline and len(_granian(prod_server)[1]) < 2:
