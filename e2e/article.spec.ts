@@ -24,6 +24,24 @@ test("an article opens from the front page with its header, body, attribution an
   await expectNoSeriousA11yViolations(page);
 });
 
+test("an article names its category as the API's newstyppe, and the category's page holds only that category", async ({ page, request }) => {
+  type Item = { lid: string; title: string; newstyppe: { id: number; name: string }; newsType: { id: number; name: string } };
+  const latest = (await (await request.get("/api/news/shinemedee?size=20")).json()) as { shinemedee_list: Item[] };
+  // Demo news whose type and category differ, so the two cannot be mistaken for each other.
+  const item = latest.shinemedee_list.find((news) => news.newstyppe.id !== news.newsType.id) ?? latest.shinemedee_list[0]!;
+  await page.goto(`/${item.lid}/r`);
+  const category = page.locator("article.article .article__category");
+  await expect(category).toHaveAttribute("href", `/${item.newstyppe.id}/i`);
+  await expect(category).toHaveText(item.newstyppe.name);
+  await category.click();
+  await expect(page).toHaveURL(new RegExp(`/${item.newstyppe.id}/i$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.newstyppe.name);
+  // Every card of a category's page names that category.
+  const links = page.locator("main a.news-card__category");
+  await expect(links.first()).toBeVisible();
+  expect(new Set(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href"))))).toEqual(new Set([`/${item.newstyppe.id}/i`]));
+});
+
 test("links change the screen without a page load, a new screen starts at the top, and Back returns (/en)", async ({ page }) => {
   await page.goto("/en/", { waitUntil: "networkidle" });
   await page.evaluate(() => ((window as unknown as { samePage?: boolean }).samePage = true));

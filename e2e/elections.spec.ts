@@ -17,17 +17,68 @@ for (const base of ["", "/en"]) {
   }
 }
 
-test("the election index draws the seat chart and marks approximate and preliminary figures", async ({ page }) => {
+test("the election index draws the seat chart with the final figures and their sources", async ({ page }) => {
   await page.goto("/en/election/parliament");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("2024");
   await expectDrawnChart(page.getByTestId("bar-chart").first());
   const table = page.getByRole("table", { name: "Results by party" });
-  await expect(table.getByRole("row", { name: /Mongolian People's Party/ })).toContainText("68");
-  await expect(table.getByRole("row", { name: /Mongolian People's Party/ })).toContainText("≈35.00%");
-  await expect(page.locator(".election-stats")).toContainText("69.30%");
-  await expect(page.locator(".election-stats")).toContainText("preliminary");
-  await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
+  const mpp = table.getByRole("row", { name: /Mongolian People's Party/ });
+  await expect(mpp).toContainText("68");
+  await expect(mpp).toContainText("35.01%");
+  await expect(mpp.getByRole("cell")).toContainText(["50", "18"]); // constituency and list seats
+  await expect(page.locator(".election-stats")).toContainText("69.85%");
+  await expect(page.locator(".election-stats")).not.toContainText("preliminary");
+  await expect(page.getByRole("heading", { name: "Sources and notes" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sources", exact: true })).toBeVisible();
 });
+
+// Latin party codes and names must not reach a Mongolian page, nor Cyrillic an English one.
+const LATIN_PARTY_CODE = /\b(MPP|DP|HUN|NC|CWGP|IND|OC|RPEC|MGP)\b/;
+const LATIN = /[A-Za-z]/;
+const CYRILLIC = /[А-Яа-яӨөҮүЁё]/;
+
+for (const [base, lang] of [["", "mn"], ["/en", "en"]] as const) {
+  test(`the 2024 candidates, winners and lists show real rows in ${lang}'s script`, async ({ page }) => {
+    for (const [screen, rows] of [["candidates", 126], ["winners", 126], ["lists", 48]] as const) {
+      await page.goto(`${base}/election/parliament/2024/${screen}`);
+      const body = page.locator("main table tbody tr");
+      await expect(body).toHaveCount(rows);
+      const text = (await page.locator("main").innerText()).replace(/\bCC BY-SA\b/g, "");
+      if (lang === "mn") {
+        expect(text).not.toMatch(LATIN_PARTY_CODE);
+        // Every name and party in the tables is in Cyrillic.
+        for (const cell of await page.locator("main table tbody").allInnerTexts()) expect(cell).not.toMatch(LATIN);
+      } else {
+        for (const cell of await page.locator("main table tbody").allInnerTexts()) expect(cell).not.toMatch(CYRILLIC);
+      }
+      // What the sources lack is said plainly: no votes for any candidate.
+      await expect(page.getByTestId("not-published").first()).toContainText(lang === "en" ? "votes per candidate" : "нэр дэвшигч тус бүрийн санал");
+    }
+    await page.goto(`${base}/election/parliament/2024/winners`);
+    // Thirteen constituencies, each under its name, then the party-list seats.
+    await expect(page.locator("main .winners-district")).toHaveCount(14);
+    await expect(page.getByRole("table", { name: lang === "en" ? "Constituency 1" : "1-р тойрог", exact: true }).locator("tbody tr")).toHaveCount(9);
+    await page.goto(`${base}/election/parliament/2024/candidates`);
+    await expect(page.getByTestId("partial-candidates")).toContainText(lang === "en" ? "126 of the 1,341" : "1,341 нэр дэвшигчээс зөвхөн 126");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test(`the election notes and sources are in ${lang}`, async ({ page }) => {
+    await page.goto(`${base}/election/parliament/2024`);
+    const notes = page.locator(".election-notes");
+    await expect(notes).toBeVisible();
+    const text = await notes.innerText();
+    expect(text).not.toContain("Wikipedia gives a 4% list threshold");
+    if (lang === "mn") {
+      expect(text).toMatch(CYRILLIC);
+      await expect(notes.locator("[lang='en']")).toHaveCount(0);
+      await page.goto("/election/president");
+      const president = await page.locator(".election-notes").innerText();
+      expect(president).not.toContain("GEC figure");
+      expect(president).toContain("59.29%");
+    }
+  });
+}
 
 for (const [base, section, title, more] of [
   ["", "Сонгуулийн шог зураг", "Санал тоолж байна", "Цааш үзэх"],
@@ -82,29 +133,32 @@ test("the party selection is kept across the election screens", async ({ page })
   await expect(page.getByTestId("party-chip")).toHaveCount(0);
 });
 
-test("the district list shows every constituency and says what the source lacks", async ({ page }) => {
+test("the district list shows every constituency with its members and says what the source lacks", async ({ page }) => {
   await page.goto("/en/election/parliament/2024/districts");
   await expect(page.locator(".toirog")).toHaveCount(13);
+  await expect(page.locator(".toirog").first().locator(".toirog__politicians li")).toHaveCount(9);
   await expect(page.getByTestId("not-published").first()).toContainText("Not published in the source data");
-  await page.goto("/en/election/parliament/2024/candidates");
-  await expect(page.getByTestId("not-published")).toContainText("candidate list");
+  await page.goto("/election/parliament/2020/districts");
+  await expect(page.locator(".toirog")).toHaveCount(29);
+  await expect(page.locator("main")).not.toContainText(LATIN_PARTY_CODE);
 });
 
 for (const [base, what] of [
-  ["", /намын жагсаалтын нэр дэвшигч/],
-  ["/en", /party-list candidates/],
+  ["", "Энэ сонгуульд намын жагсаалтаар суудал хуваарилаагүй."],
+  ["/en", "This election had no party-list seats."],
 ] as const) {
-  test(`the 2024 party lists screen says once that the source has none (${base || "/mn"})`, async ({ page }) => {
-    await page.goto(`${base}/election/parliament/2024/lists`);
-    await expect(page.getByTestId("not-published")).toHaveCount(1);
-    await expect(page.locator("main").getByText(what)).toHaveCount(1);
+  test(`the 2020 party lists screen says there were none (${base || "/mn"})`, async ({ page }) => {
+    await page.goto(`${base}/election/parliament/2020/lists`);
+    await expect(page.getByTestId("no-list-seats")).toHaveText(what);
+    await expect(page.getByTestId("not-published")).toHaveCount(0);
   });
 }
 
 test("2020 winners link to the politician page", async ({ page }) => {
   await page.goto("/en/election/parliament/2020/winners");
-  const rows = page.getByRole("table").locator("tbody tr");
-  await expect(rows).toHaveCount(3);
+  const rows = page.locator("main table tbody tr");
+  await expect(rows).toHaveCount(26); // the sources name 26 of the 76
+  await expect(page.locator("main")).toContainText("The source names only 26 of the 76 elected members");
   await expect(page.getByTestId("not-published")).toContainText("votes per candidate");
   await rows.first().getByRole("link").click();
   await expect(page).toHaveURL(/\/en\/election\/candidate\/\d+$/);

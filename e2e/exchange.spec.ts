@@ -10,7 +10,8 @@ for (const base of ["", "/en"]) {
     await expect(page.getByTestId("rate-USD")).toContainText("₮");
     await expect(page.getByTestId("rate-USD").locator(".rates-change")).toHaveText(/[▲▼–]/);
     await expect(page.getByTestId("sample-notice")).toBeVisible();
-    await expect(page.getByTestId("exchange-asof")).toContainText(/\d{4}-\d{2}-\d{2}/);
+    // The day as each edition writes it: ISO in English, CLDR mn in Mongolian ("2024 оны 7-р сарын 1").
+    await expect(page.getByTestId("exchange-asof")).toContainText(base ? /\d{4}-\d{2}-\d{2}/ : /\d{4} оны \d{1,2}-р сарын \d{1,2}/);
     // Demo figures are never called official, and the source is named in the edition's language.
     await expect(page.getByTestId("exchange-asof")).toContainText(base ? "Sample rates" : "жишээ ханш");
     await expect(page.locator(".exchange-source")).toContainText(base ? "Sample (demo data)" : "Жишээ (демо өгөгдөл)");
@@ -47,6 +48,25 @@ for (const base of ["", "/en"]) {
     await expect(page.getByRole("group").nth(1).getByRole("button").last()).toHaveAttribute("aria-pressed", "true");
     await expectDrawnChart(page.getByTestId("line-chart"));
     await expectNoSeriousA11yViolations(page);
+  });
+}
+
+for (const [base, short, full] of [
+  ["", /Хадгалсан ханш зөвхөн \d+ хоногийг/, /Графикт хадгалсан \d+ хоногийн ханш/],
+  ["/en", /The stored rates cover only \d+ days?/, /The chart shows \d+ days? of stored rates/],
+] as const) {
+  test(`the chart says how many days its rates cover when a period is longer (${base || "/mn"})`, async ({ page, request }) => {
+    const stored = await (await request.get("/api/cache/exchange-chart?currency=USD&days=365&lang=en")).json();
+    await page.goto(`${base}/exchange-chart`);
+    const note = page.getByTestId("chart-coverage");
+    await expect(note).toHaveText(full); // the 30 days asked for are there
+    const periods = page.getByRole("group").nth(1).getByRole("button");
+    await periods.last().click(); // 365 days
+    await expect(periods.last()).toHaveAttribute("aria-pressed", "true");
+    // The demo stores fewer days than a year: the chart shows them and says so.
+    expect(stored.series.length).toBeLessThan(365);
+    await expect(note).toHaveText(short);
+    await expect(note).toContainText(base ? stored.series[0].date : /\d{4} оны \d{1,2}-р сарын \d{1,2}/);
   });
 }
 

@@ -18,8 +18,21 @@ for (const lang of ["mn", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const labels = lang === "en" ? ["Address", "Sales and marketing", "News team", "Web address"] : ["Хаяг", "Борлуулалт, маркетинг", "Мэдээний баг", "Вэб хаяг"];
     for (const label of labels) await expect(page.getByRole("heading", { name: label, exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "sales@example.mn" })).toHaveAttribute("href", "mailto:sales@example.mn");
-    await expect(page.getByRole("link", { name: "www.example.mn" })).toBeVisible();
+    // A plausible newsroom in Ulaanbaatar, on the reserved .example domain, said to be fictional.
+    const sales = lang === "en" ? "ads@odriin-medee.example" : "zar@odriin-medee.example";
+    await expect(page.getByRole("link", { name: sales })).toHaveAttribute("href", `mailto:${sales}`);
+    await expect(page.getByRole("link", { name: "www.odriin-medee.example" })).toBeVisible();
+    await expect(page.locator("address")).toContainText(lang === "en" ? "Ulaanbaatar" : "Улаанбаатар");
+    await expect(page.locator(".static-page__body")).toContainText(lang === "en" ? "fictional" : "зохиомол");
+  });
+
+  test(`the demo is declared once, in one line at the foot of the page (${lang})`, async ({ page }) => {
+    await page.goto(`${base}/`);
+    const notice = page.getByRole("contentinfo").getByTestId("site-notice");
+    await expect(notice).toHaveText(lang === "en" ? /^This site runs on demo content/ : /^Энэ сайтын мэдээ, зураг/);
+    await expect(page.getByTestId("site-notice")).toHaveCount(1);
+    // Not stamped on every picture or caption either.
+    await expect(page.locator("main")).not.toContainText(/\bdemo\b|демо/i);
   });
 
   for (const slug of ["contact", "ethics", "privacy", "about"] as const) {

@@ -39,6 +39,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/testing/setup.ts"],
+    // Stylesheets are empty in tests, except those a test reads as text (styles/theme.test.ts).
+    css: { include: [/\.css\?raw$/] },
     // Testing Library imports react and react-dom itself: inlined, it gets Preact through the aliases.
     alias: [{ find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" }],
     server: { deps: { inline: ["@testing-library/react"] } },

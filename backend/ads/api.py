@@ -8,7 +8,7 @@ from common.languages import request_language
 from common.throttle import check_rate
 
 from . import logic
-from .schemas import AdConfigOut, AdsOut, ClickOut, ImpressionOut
+from .schemas import AdConfigOut, AdsOut, ClickOut, ImpressionIn, ImpressionOut
 
 router = Router(tags=["ads"])
 
@@ -19,7 +19,10 @@ HTML_IDS_DOC = {
             "in": "query",
             "name": name,
             "required": False,
-            "schema": {"type": "array", "items": {"type": "string"}, "maxItems": logic.MAX_HTML_IDS},
+            "schema": {
+                "type": "array", "maxItems": logic.MAX_HTML_IDS,
+                "items": {"type": "string", "pattern": logic.id_list_pattern(logic.MAX_HTML_IDS)},
+            },
             "style": "form",
             "explode": True,
             "description": "Slot html ids (also comma lists); unknown or malformed ids are left out.",
@@ -32,7 +35,7 @@ HTML_IDS_DOC = {
 @router.get("/ads", response=AdsOut, openapi_extra=HTML_IDS_DOC)
 def list_ads(request: HttpRequest, response: HttpResponse, page: str | None = None, seed: int | None = None):
     """Creatives for the slots in `htmlids[]` (or `htmlids`), on a page of kind `page`."""
-    html_ids = logic.parse_html_ids(request.GET.getlist("htmlids[]") + request.GET.getlist("htmlids"))
+    html_ids = logic.parse_html_ids(request.GET.getlist("htmlids[]"), request.GET.getlist("htmlids"))
     response["Cache-Control"] = NO_STORE  # a shared copy would show every reader the same banner
     # The edition is the request's `lang` (the app always sends it), so banners match the page's language.
     return {"slots": logic.placements_for(html_ids, logic.page_kind(page), seed, request_language(request))}
@@ -44,9 +47,9 @@ def get_ad_config(request: HttpRequest):
 
 
 @router.post("/ads/impression", response=ImpressionOut)
-def create_impressions(request: HttpRequest, ids: Form[str] = ""):
+def create_impressions(request: HttpRequest, data: Form[ImpressionIn]):
     """Count one impression for each creative id in `ids` (a comma list, or repeated)."""
-    creative_ids = logic.parse_creative_ids(request.POST.getlist("ids") or [ids])
+    creative_ids = logic.parse_creative_ids(request.POST.getlist("ids") or [data.ids])
     check_rate(request, "ad_impression")
     return {"status": "success", "counted": logic.count_impressions(creative_ids)}
 

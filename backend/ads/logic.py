@@ -41,6 +41,7 @@ TOO_MANY_IDS = (
     "Too many ads in one request (at most {max}).",
 )
 NO_SUCH_AD = ("Ийм сурталчилгаа олдсонгүй.", "This ad does not exist.")
+TOO_MANY_CREATIVES = ApiError("too_many_ads", params={"max": MAX_IMPRESSION_IDS}, text=TOO_MANY_IDS)
 
 
 class Schedulable(Protocol):
@@ -98,14 +99,23 @@ class Placement:
 # --- pure rules -------------------------------------------------------------------------------
 
 
-def parse_html_ids(values: Iterable[str]) -> list[str]:
-    """The slot ids asked for, in order, without repeats; malformed ones are dropped.
+def id_list_pattern(limit: int) -> str:
+    """A comma list of at most `limit` items (blank ones count), as a JSON Schema pattern."""
+    return rf"^[^,]*(,[^,]*){{0,{limit - 1}}}$"
 
-    More than MAX_HTML_IDS ids (counted before dropping) is a 400: a page has a handful of slots.
-    """
-    raw = [part.strip() for value in values for part in value.split(",") if part.strip()]
-    if len(raw) > MAX_HTML_IDS:
-        raise ApiError("too_many_ads", params={"max": MAX_HTML_IDS}, text=TOO_MANY_IDS)
+
+def _split(values: list[str], limit: int) -> list[str]:
+    """The non-blank items of `values`, each a comma list; more than `limit` values, or more than `limit`
+    items in one value (blank ones count), is a 400: what id_list_pattern and maxItems say."""
+    if len(values) > limit or any(value.count(",") >= limit for value in values):
+        raise ApiError("too_many_ads", params={"max": limit}, text=TOO_MANY_IDS)
+    return [part.strip() for value in values for part in value.split(",") if part.strip()]
+
+
+def parse_html_ids(*lists: list[str]) -> list[str]:
+    """The slot ids asked for (each list a parameter's values), in order, without repeats; malformed ones
+    are dropped. A page has a handful of slots: past MAX_HTML_IDS in one list or value is a 400."""
+    raw = [html_id for values in lists for html_id in _split(values, MAX_HTML_IDS)]
     wanted: list[str] = []
     for html_id in raw:
         if HTML_ID_PATTERN.match(html_id) and html_id not in wanted:
@@ -113,11 +123,9 @@ def parse_html_ids(values: Iterable[str]) -> list[str]:
     return wanted
 
 
-def parse_creative_ids(values: Iterable[str]) -> list[int]:
+def parse_creative_ids(values: list[str]) -> list[int]:
     """Creative ids from comma lists, without repeats; tokens that are not ids are dropped."""
-    raw = [part.strip() for value in values for part in value.split(",") if part.strip()]
-    if len(raw) > MAX_IMPRESSION_IDS:
-        raise ApiError("too_many_ads", params={"max": MAX_IMPRESSION_IDS}, text=TOO_MANY_IDS)
+    raw = _split(values, MAX_IMPRESSION_IDS)
     ids = {int(token) for token in raw if CREATIVE_ID_PATTERN.match(token)}
     return sorted(i for i in ids if is_storable_id(i))
 

@@ -1,10 +1,17 @@
 """Wire shapes of ads: the slots a page asked for, each with the creative chosen for it."""
+from typing import Annotated
 
 from django.urls import reverse
 
+from common.params import Matching, WireIn
 from common.schema import WireSchema
 
-from .logic import Placement, safe_link
+from .logic import MAX_IMPRESSION_IDS, TOO_MANY_CREATIVES, Placement, id_list_pattern, safe_link
+
+
+class ImpressionIn(WireIn):
+    # The creatives shown, a comma list (the field may also be repeated).
+    ids: Annotated[str, Matching(id_list_pattern(MAX_IMPRESSION_IDS), TOO_MANY_CREATIVES)] = ""
 
 
 class CreativeOut(WireSchema):

@@ -5,12 +5,11 @@ from ninja import Form, Query, Router
 
 from common.clients import reader_key
 from common.languages import request_language
-from common.paging import parse_cursor_date, parse_cursor_id, parse_size
 from common.readers import check_new_vote, ensure_reader_cookie
 from common.throttle import check_rate
 
 from . import logic
-from .schemas import ComicEntityOut, ComicLikeIn, ComicPageFilters, ComicPageOut, ComicVoteOut
+from .schemas import ComicEntityOut, ComicIdOrLatest, ComicLikeIn, ComicPageFilters, ComicPageOut, ComicVoteOut
 
 router = Router(tags=["comics"])
 
@@ -21,14 +20,11 @@ def get_latest_comic(request: HttpRequest):
 
 
 @router.get("/fetch/{comicId}/comic", response=ComicPageOut)
-def list_comics(request: HttpRequest, comicId: int, filters: Query[ComicPageFilters]):  # noqa: N803 - wire name
+def list_comics(request: HttpRequest, comicId: ComicIdOrLatest, filters: Query[ComicPageFilters]):  # noqa: N803
     language = request_language(request)
     entity = logic.get_comic(comicId, language)
-    size = parse_size(filters.size, logic.PAGE_SIZE, logic.MAX_PAGE_SIZE)
-    comics = logic.page(
-        language, size, parse_cursor_date(filters.lastComicDate), parse_cursor_id(filters.lastId),
-        offset=filters.comiclength or 0,
-    )
+    size = filters.size or logic.PAGE_SIZE
+    comics = logic.page(language, size, filters.lastComicDate, filters.lastId, offset=filters.comiclength or 0)
     last = comics[-1] if len(comics) == size else None
     return {
         "entity": entity,

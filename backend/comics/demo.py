@@ -1,6 +1,7 @@
 """Demo comics: a few cartoon-like panels drawn locally with Pillow, shared by 22 comics per language
 and by the 2024 election's comic list (each comic reuses a stored picture with its renditions), with
-likes stored as votes."""
+likes stored as votes. Each edition's pictures have their speech bubbles in its language, and none
+says "demo": the site says it once (pages.SiteNotice)."""
 import io
 import random
 from collections import Counter
@@ -32,21 +33,33 @@ ELECTION_TITLES = {
     "en": ["Counting the votes", "Election day", "Billboards everywhere", "Debate night",
            "The list of promises", "A candidate at the door", "Party colours", "The campaign begins"],
 }
-CAPTIONS = ["...", "!?", "Hmm", "Ха ха", "Oh no", "Уф"]
+# What the figures say, in each edition's language.
+BUBBLES = {
+    "mn": ["...", "!?", "Хм", "Ха ха", "Өө, үгүй", "Уф", "Яав аа?", "Ёстой!"],
+    "en": ["...", "!?", "Hmm", "Ha ha", "Oh no", "Phew", "What now?", "Really!"],
+}
 PALETTE = [(246, 213, 92), (237, 85, 59), (32, 99, 155), (60, 174, 163), (173, 216, 230), (255, 255, 255)]
 
 
-def draw_comic(variant: int, width: int = 1200, height: int = 500) -> bytes:
-    """Three panels with simple figures, speech bubbles and a caption strip."""
-    from news.demo.images import font
+def bubble_words(language: str, cyrillic: bool) -> list[str]:
+    """What a comic's speech bubbles may say in `language`'s edition. Without a font for Cyrillic a
+    Mongolian comic keeps to punctuation, never English words."""
+    return BUBBLES[language] if language == "en" or cyrillic else ["...", "!?", "!"]
+
+
+def draw_comic(variant: int, language: str, width: int = 1200, height: int = 500) -> bytes:
+    """Three panels with simple figures and speech bubbles in `language`."""
+    from news.demo.images import can_draw_cyrillic, font
 
     rng = random.Random(f"comic-{variant}")
+    words = random.Random(f"comic-{variant}-{language}")
+    bubbles = bubble_words(language, can_draw_cyrillic())
     image = Image.new("RGB", (width, height), (250, 247, 240))
     draw = ImageDraw.Draw(image)
     panel_w = (width - 40) // 3
     for p in range(3):
         x0, y0 = 10 + p * (panel_w + 10), 10
-        x1, y1 = x0 + panel_w, height - 70
+        x1, y1 = x0 + panel_w, height - 10
         draw.rectangle((x0, y0, x1, y1), fill=rng.choice(PALETTE[3:]), outline=(20, 20, 20), width=5)
         draw.rectangle((x0 + 5, y1 - 60, x1 - 5, y1 - 5), fill=(120, 170, 90))  # ground
         for f in range(rng.randint(1, 2)):
@@ -62,37 +75,38 @@ def draw_comic(variant: int, width: int = 1200, height: int = 500) -> bytes:
             draw.ellipse((cx + 7, base - 165, cx + 15, base - 157), fill=(20, 20, 20))
             draw.arc((cx - 15, base - 150, cx + 15, base - 132), 10 if (p + f) % 2 else 190,
                      170 if (p + f) % 2 else 350, fill=(20, 20, 20), width=3)
-        bx = x0 + rng.randint(20, panel_w // 3)
-        draw.rounded_rectangle((bx, y0 + 20, bx + 170, y0 + 90), radius=25, fill=(255, 255, 255),
+        said = words.choice(bubbles)
+        text_width = int(draw.textlength(said, font=font(32)))
+        bubble_width = max(120, text_width + 50)
+        bx = min(x0 + rng.randint(20, panel_w // 3), x1 - bubble_width - 10)
+        draw.rounded_rectangle((bx, y0 + 20, bx + bubble_width, y0 + 90), radius=25, fill=(255, 255, 255),
                                outline=(20, 20, 20), width=3)
-        draw.text((bx + 25, y0 + 35), rng.choice(CAPTIONS), font=font(32), fill=(20, 20, 20))
-    draw.rectangle((10, height - 60, width - 10, height - 10), fill=(20, 20, 20))
-    draw.text((30, height - 52), f"DEMO COMIC {variant + 1}", font=font(32), fill=(250, 247, 240))
+        draw.text((bx + 25, y0 + 35), said, font=font(32), fill=(20, 20, 20))
     buffer = io.BytesIO()
     image.save(buffer, "PNG", optimize=False)
     return buffer.getvalue()
 
 
-def _pictures() -> list[Comic]:
-    """Comics holding the stored pictures (renditions made once each)."""
+def _pictures(language: str) -> list[Comic]:
+    """Comics holding the stored pictures of one edition (renditions made once each)."""
     made = []
     for n in range(PICTURES):
-        name = f"demo/comics/comic-{n + 1}.png"
+        name = f"demo/comics/{language}/comic-{n + 1}.png"
         if default_storage.exists(name):
             default_storage.delete(name)
-        stored = default_storage.save(name, ContentFile(draw_comic(n)))
-        made.append(Comic(title="", language="mn", image=stored))
+        stored = default_storage.save(name, ContentFile(draw_comic(n, language)))
+        made.append(Comic(title="", language=language, image=stored))
     return made
 
 
 def seed_demo_content(rng: random.Random, now: datetime) -> str:
-    """22 comics per language, one every two or three days, sharing eight drawn pictures."""
-    pictures = _pictures()
+    """22 comics per language, one every two or three days, sharing eight drawn pictures per language."""
+    pictures = {language: _pictures(language) for language in TITLES}
     saved = 0
     for language, titles in TITLES.items():
         when = now - timedelta(hours=rng.randint(2, 20))
         for n in range(PER_LANGUAGE):
-            source = pictures[(n + (3 if language == "en" else 0)) % PICTURES]
+            source = pictures[language][(n + (3 if language == "en" else 0)) % PICTURES]
             comic = source if source.pk is None else Comic(
                 image=source.image.name, renditions=source.renditions, rendered_name=source.rendered_name,
                 image_width=source.image_width, image_height=source.image_height,
@@ -106,11 +120,11 @@ def seed_demo_content(rng: random.Random, now: datetime) -> str:
     votes = _votes(rng)
     return (
         f"comics: {saved} in two languages and {elections} for the {ELECTION_YEAR} election from {PICTURES}"
-        f" drawn pictures, {votes} likes/dislikes"
+        f" drawn pictures per language, {votes} likes/dislikes"
     )
 
 
-def _election_comics(pictures: list[Comic]) -> int:
+def _election_comics(pictures: dict[str, list[Comic]]) -> int:
     """The election comic list of ELECTION_YEAR, reusing the pictures (already saved with renditions)."""
     comics = [
         Comic(
@@ -119,7 +133,7 @@ def _election_comics(pictures: list[Comic]) -> int:
             publish_date=ELECTION_EVENING - timedelta(days=3 * n), is_election=True, election_year=ELECTION_YEAR,
         )
         for language, titles in ELECTION_TITLES.items()
-        for n, (title, source) in enumerate(zip(titles, pictures, strict=False))
+        for n, (title, source) in enumerate(zip(titles, pictures[language], strict=False))
     ]
     Comic.objects.bulk_create(comics)
     return len(comics)

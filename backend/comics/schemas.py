@@ -1,22 +1,30 @@
 """Wire shapes of comics: `comics`, `publish_date` (the next page's cursor), `entity`."""
+from typing import Annotated
 
+from common.errors import ApiError
+from common.paging import MAX_DB_ID
+from common.params import NOT_FOUND, Between, CursorDate, CursorId, StoredId, WireIn, page_size, vote_type
 from common.schema import WireSchema
 from common.wire import iso_local
 
+from . import logic
+
 COMIC_WIDTH, THUMB_WIDTH = 960, 320
+# A comic's id, or 0 for the latest comic of the language.
+ComicIdOrLatest = Annotated[int, Between(0, MAX_DB_ID, NOT_FOUND)]
 
 
+class ComicPageFilters(WireIn):
+    lastComicDate: CursorDate | None = None  # noqa: N815 - wire name
+    lastId: CursorId | None = None  # noqa: N815
+    size: Annotated[int, page_size(logic.MAX_PAGE_SIZE)] | None = None
+    # How many the client already shows (used only without a date cursor).
+    comiclength: Annotated[int, Between(0, logic.MAX_OFFSET, ApiError("invalid_cursor"))] | None = None
 
-class ComicPageFilters(WireSchema):
-    lastComicDate: str | None = None  # noqa: N815 - wire name
-    lastId: int | None = None  # noqa: N815
-    size: int | None = None
-    comiclength: int | None = None  # how many the client already shows (used only without a date cursor)
 
-
-class ComicLikeIn(WireSchema):
-    comicid: int
-    type: str = ""
+class ComicLikeIn(WireIn):
+    comicid: StoredId
+    type: Annotated[int, vote_type("bad_vote_type")]
 
 
 class ComicOut(WireSchema):

@@ -17,10 +17,10 @@ from .schemas import (
     CommentReportIn,
     CommentsOut,
     CommentVoteIn,
+    CommentVoteOut,
     PollCommentIn,
     PollCommentsIn,
     StatusOut,
-    VoteOut,
     vote_out,
 )
 
@@ -62,7 +62,7 @@ def create_news_comment(request: HttpRequest, response: HttpResponse, newsid: st
     return _insert(request, response, TargetType.NEWS, newsid, data)
 
 
-@router.post("/news/comment-like-dislike", response=VoteOut)
+@router.post("/news/comment-like-dislike", response=CommentVoteOut)
 def vote_news_comment(request: HttpRequest, response: HttpResponse, data: Form[CommentVoteIn]):
     return _vote(request, response, data, TargetType.NEWS)
 
@@ -77,7 +77,7 @@ def create_comic_comment(request: HttpRequest, response: HttpResponse, data: For
     return _insert(request, response, TargetType.COMIC, data.comicid, data)
 
 
-@router.post("/comic/comment-like-dislike", response=VoteOut)
+@router.post("/comic/comment-like-dislike", response=CommentVoteOut)
 def vote_comic_comment(request: HttpRequest, response: HttpResponse, data: Form[CommentVoteIn]):
     return _vote(request, response, data, TargetType.COMIC)
 
@@ -92,7 +92,7 @@ def create_poll_comment(request: HttpRequest, response: HttpResponse, data: Form
     return _insert(request, response, TargetType.POLL, data.pollid, data)
 
 
-@router.post("/poll/comment-like-dislike", response=VoteOut)
+@router.post("/poll/comment-like-dislike", response=CommentVoteOut)
 def vote_poll_comment(request: HttpRequest, response: HttpResponse, data: Form[CommentVoteIn]):
     return _vote(request, response, data, TargetType.POLL)
 

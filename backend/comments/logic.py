@@ -16,13 +16,13 @@ from django.utils import timezone
 
 from common.errors import ApiError
 from common.paging import is_storable_id
-from common.votes import VOTE_TYPES, VoteResult, toggle_vote
+from common.votes import BAD_VOTE_TYPE, VoteResult, toggle_vote
 
 from .models import Comment, CommentReport, CommentStatus, CommentVote, ReasonCode, TargetType
 from .moderation import Decision, Draft, Verdict, moderate
 
 MAX_TREE_SIZE = 1000  # newest comments of one target served at most
-MAX_EMOTICON_ID = 100
+MAX_EMOTICON_ID = 100  # emoticon ids a comment may carry; 0 is none
 REPORT_HOLD_THRESHOLD = 5  # this many reports put an approved comment back in review
 CONTROL_CHARS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
@@ -52,7 +52,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Хариулах гэсэн сэтгэгдэл олдсонгүй.",
         "The comment you are replying to was not found.",
     ),
-    "bad_vote_type": ("Санал \"like\" эсвэл \"dislike\" байх ёстой.", "The type must be \"like\" or \"dislike\"."),
+    "bad_vote_type": BAD_VOTE_TYPE,
     "bad_emoticon": ("Сэтгэл хөдлөлийн дүрс буруу байна.", "The emoticon is not valid."),
 }
 
@@ -158,10 +158,7 @@ def clean_text(text: str) -> str:
 def _parent(target: Target, parent_id: int | None) -> int | None:
     if not parent_id:
         return None
-    exists = is_storable_id(parent_id) and (
-        Comment.objects.visible().for_target(target.type, target.id).filter(pk=parent_id).exists()
-    )
-    if not exists:
+    if not Comment.objects.visible().for_target(target.type, target.id).filter(pk=parent_id).exists():
         raise error("bad_parent", 404, code="not_found")
     return parent_id
 
@@ -185,8 +182,6 @@ def insert_comment(
     now = now or timezone.now()
     body, author_name = clean_text(body), " ".join(clean_text(author_name).split())
     emoticon = emoticon_id or 0
-    if not 0 <= emoticon <= MAX_EMOTICON_ID:
-        raise error("bad_emoticon")
     parent = _parent(target, parent_id)
     decision = moderate(Draft(body=body, author_name=author_name, client_key=client_key, now=now, request=request))
     if decision.verdict == Verdict.REJECT and not decision.store:
@@ -229,26 +224,18 @@ def _store(
 # --- likes and reports -----------------------------------------------------------------------
 
 
-def parse_vote_type(value: str) -> int:
-    vote = VOTE_TYPES.get((value or "").strip().lower())
-    if vote is None:
-        raise error("bad_vote_type")
-    return vote
-
-
 def _visible_comment_id(comment_id: int, target_type: str | None = None) -> int:
     queryset = Comment.objects.visible()
     if target_type:
         queryset = queryset.filter(target_type=target_type)
-    if not is_storable_id(comment_id) or not queryset.filter(pk=comment_id).exists():
+    if not queryset.filter(pk=comment_id).exists():
         raise ApiError("not_found", status=404)
     return comment_id
 
 
-def vote_comment(comment_id: int, voter_key: str, vote_type: str, target_type: str | None = None,
+def vote_comment(comment_id: int, voter_key: str, value: int, target_type: str | None = None,
                  before_new_vote: Callable[[], None] | None = None) -> VoteResult:
-    """Like or dislike a shown comment: one vote per reader, moved or taken back, never stacked."""
-    value = parse_vote_type(vote_type)
+    """Like (1) or dislike (-1) a shown comment: one vote per reader, moved or taken back, never stacked."""
     comment_id = _visible_comment_id(comment_id, target_type)
     return toggle_vote(Comment, CommentVote, "comment", comment_id, voter_key, value, before_new_vote)
 

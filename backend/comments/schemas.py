@@ -1,53 +1,52 @@
 """Wire shapes of comments: the specification's names (commentBody, commentBy, emoticId, parentId, children)."""
 from typing import Annotated
 
-from pydantic import BeforeValidator
-
+from common.paging import MAX_DB_ID
+from common.params import Between, BlankIsNone, StoredId, WireIn, vote_type
 from common.schema import WireSchema
 from common.votes import VoteResult
 from common.wire import iso_local
 
+from . import logic
 
-def _blank_is_none(value: object) -> object:
-    return None if value in ("", "null", "undefined", "none") else value
+# The comment a reply answers, 0 for none; forms send "" for none too, which is not an error.
+ParentId = Annotated[int, Between(0, MAX_DB_ID, logic.error("bad_parent", 404, code="not_found"))]
+# The emoticon a reader picked, 0 (or "") for none.
+EmoticonId = Annotated[int, Between(0, logic.MAX_EMOTICON_ID, logic.error("bad_emoticon"))]
 
 
-# Forms send "" for "no parent"; that is not an error.
-OptionalId = Annotated[int | None, BeforeValidator(_blank_is_none)]
-
-
-class CommentFields(WireSchema):
+class CommentFields(WireIn):
     """What a reader types: the parent it replies to, the text, their name and an emoticon."""
 
-    parentid: OptionalId = None
+    parentid: Annotated[ParentId | None, BlankIsNone()] = None
     commentBody: str = ""  # noqa: N815 - wire name
     commentBy: str = ""  # noqa: N815
-    emoticid: OptionalId = None
+    emoticid: Annotated[EmoticonId | None, BlankIsNone()] = None
 
 
 class ComicCommentIn(CommentFields):
-    comicid: int
+    comicid: StoredId
 
 
 class PollCommentIn(CommentFields):
-    pollid: int
+    pollid: StoredId
 
 
-class ComicCommentsIn(WireSchema):
-    comicId: int  # noqa: N815
+class ComicCommentsIn(WireIn):
+    comicId: StoredId  # noqa: N815
 
 
-class PollCommentsIn(WireSchema):
-    pollId: int  # noqa: N815
+class PollCommentsIn(WireIn):
+    pollId: StoredId  # noqa: N815
 
 
-class CommentVoteIn(WireSchema):
-    commentid: int
-    type: str = ""
+class CommentVoteIn(WireIn):
+    commentid: StoredId
+    type: Annotated[int, vote_type("comment_bad_vote_type")]
 
 
-class CommentReportIn(WireSchema):
-    commentid: int
+class CommentReportIn(WireIn):
+    commentid: StoredId
     reason: str = ""
 
 
@@ -105,7 +104,7 @@ class CommentInsertOut(WireSchema):
     message: str = ""
 
 
-class VoteOut(WireSchema):
+class CommentVoteOut(WireSchema):
     status: str
     likes: int
     dislikes: int

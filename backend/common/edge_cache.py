@@ -15,8 +15,9 @@ It is correct for the same reasons the shared cache is:
   one is being made (an answer that is no longer shareable drops the copy);
 - a copy lives at most EDGE_TTL_SECONDS, like the shared caches' s-maxage, so a scheduled
   article appears on time;
-- the key holds everything the answer depends on: host, scheme, path, query string and, for
-  the API, the language a request without `lang` gets from Accept-Language.
+- the key holds everything the answer depends on: host, scheme, path, query string, for
+  the API the language a request without `lang` gets from Accept-Language, and for pages the
+  reader's theme cookie (common/theme.py: a page carries it on <html>).
 See docs/adr/008-in-process-front-cache.md.
 """
 import gzip
@@ -30,6 +31,7 @@ from django.conf import settings
 from . import cache
 from .languages import normalize_language
 from .local_cache import LocalLru
+from .theme import theme_in_cookie_header
 
 StartResponse = Callable[..., Any]
 WsgiApp = Callable[[dict, StartResponse], Iterable[bytes]]
@@ -69,13 +71,15 @@ def request_key(environ: dict) -> str | None:
         return None
     if settings.SESSION_COOKIE_NAME + "=" in environ.get("HTTP_COOKIE", ""):
         return None
-    language = ""
+    language = theme = ""
     if path.startswith((API_PREFIX, "/translations/")):
         accept = environ.get("HTTP_ACCEPT_LANGUAGE", "")
         language = (normalize_language(accept.split(",")[0]) or "") if accept else ""
+    else:
+        theme = theme_in_cookie_header(environ.get("HTTP_COOKIE", "")) or ""
     scheme = environ.get("HTTP_X_FORWARDED_PROTO") or environ.get("wsgi.url_scheme", "http")
     host = environ.get("HTTP_HOST", "")
-    return f"{scheme}|{host}|{path}|{environ.get('QUERY_STRING', '')}|{language}"
+    return f"{scheme}|{host}|{path}|{environ.get('QUERY_STRING', '')}|{language}|{theme}"
 
 
 def accepts_gzip(environ: dict) -> bool:

@@ -10,6 +10,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "invalid_date": ("Огнооны формат буруу байна.", "The date is not in a valid format."),
     "invalid_size": ("Хуудасны хэмжээ 1-ээс {max} хооронд байх ёстой.", "The page size must be between 1 and {max}."),
     "invalid_cursor": ("Хуудаслалтын утга буруу байна.", "The paging cursor is not valid."),
+    "invalid_year": ("Оны утга буруу байна.", "The year is not valid."),
     "throttled": (
         "Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу.",
         "Too many requests. Please wait and try again.",

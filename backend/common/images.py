@@ -9,6 +9,7 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.db.models.fields.files import FieldFile
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from PIL import Image, ImageOps
 
 # Pillow's own guard against decompression bombs: it refuses to open images of more than twice this.
@@ -41,7 +42,10 @@ def upload_problem(upload: File) -> str | None:
     finally:
         upload.seek(position)
     if width * height > settings.IMAGE_MAX_PIXELS:
-        return _("The image has more than %(limit)s megapixels.") % {"limit": settings.IMAGE_MAX_PIXELS // 1_000_000}
+        limit = settings.IMAGE_MAX_PIXELS // 1_000_000
+        return ngettext(
+            "The image has more than %(limit)s megapixel.", "The image has more than %(limit)s megapixels.", limit
+        ) % {"limit": limit}
     return None
 
 

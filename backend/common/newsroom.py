@@ -4,6 +4,7 @@ Kept in a cookie, read by LanguageMiddleware for /admin/ paths only: readers' pa
 take their language from the path and the `lang` parameter as before. English needs no catalog:
 the code's own words are English, and Django's admin has its own.
 """
+from django.conf import settings
 from django.contrib import admin
 from django.contrib.admin.views.decorators import staff_member_required
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
@@ -11,6 +12,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from .errors import ApiError
 from .languages import Language
@@ -46,13 +48,19 @@ def locked_out(request: HttpRequest, original_response: HttpResponse | None = No
     """The newsroom's answer to a locked-out or over-eager sign-in (django-axes, the login limit), in
     the editor's language: 429, no password checked."""
     # In the editor's language: LanguageMiddleware has turned the newsroom's on for /admin/.
+    wait = int(settings.AXES_COOLOFF_TIME.total_seconds())
+    minutes = wait // 60
     context = {
         **admin.site.each_context(request),
         "title": _("Too many sign-in attempts"),
-        "text": _("The password was wrong too many times. Please try again in 15 minutes."),
+        "text": ngettext(
+            "The password was wrong too many times. Please try again in %(minutes)d minute.",
+            "The password was wrong too many times. Please try again in %(minutes)d minutes.",
+            minutes,
+        ) % {"minutes": minutes},
     }
     response = render(request, "admin/locked_out.html", context, status=429)
-    response["Retry-After"] = "900"
+    response["Retry-After"] = str(wait)
     return response
 
 

@@ -4,6 +4,10 @@ Every operation may answer 400 (bad input), 404 (nothing there) and 503 (the dat
 unreachable); every POST may also answer 403 (a missing or bad token) and 429 (the anonymous
 write limits of common/throttle.py).
 All of them carry the error shape of DESIGN.md section 4.
+
+It also states the rules every input keeps whatever the endpoint (the types of common/params.py
+state each endpoint's own): a query, path or form value is text (never null) without a NUL, and a
+form none of whose fields is required may be left out.
 """
 from typing import Any, Literal
 
@@ -40,6 +44,45 @@ def error_schema() -> dict[str, Any]:
         },
         "required": ["status", "code", "message"],
     }
+
+
+# common.middleware.has_nul refuses a NUL in a query or a form (names too), and PostgreSQL text cannot hold
+# one in a path. A date's format or a list of words has none anyway.
+NO_NUL = "^[^\\x00]*$"
+FORM = "application/x-www-form-urlencoded"
+
+
+def _as_text(schema: dict[str, Any]) -> None:
+    """A query, path or form value is text: never a NUL, never null (an optional one is left out)."""
+    if "anyOf" in schema:
+        schema["anyOf"] = [branch for branch in schema["anyOf"] if branch.get("type") != "null"]
+        if len(schema["anyOf"]) == 1:
+            schema.update(schema.pop("anyOf")[0])
+    for branch in schema.get("anyOf", []):
+        _as_text(branch)
+    if isinstance(schema.get("items"), dict):
+        _as_text(schema["items"])
+    if schema.get("type") == "string" and not {"format", "enum", "anyOf"} & set(schema):
+        if "pattern" in schema:
+            schema.setdefault("allOf", []).append({"pattern": NO_NUL})
+        else:
+            schema["pattern"] = NO_NUL
+
+
+def add_input_rules(schema: dict[str, Any]) -> dict[str, Any]:
+    """State the rules every input keeps on every operation of a generated OpenAPI schema (in place)."""
+    for operations in schema.get("paths", {}).values():
+        for operation in operations.values():
+            for parameter in operation.get("parameters", []):
+                _as_text(parameter["schema"])
+            body = operation.get("requestBody", {})
+            form = body.get("content", {}).get(FORM)
+            if form:
+                for field in form["schema"].get("properties", {}).values():
+                    _as_text(field)
+                form["schema"]["propertyNames"] = {"pattern": NO_NUL}
+                body["required"] = bool(form["schema"].get("required"))
+    return schema
 
 
 def add_error_responses(schema: dict[str, Any]) -> dict[str, Any]:

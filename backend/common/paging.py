@@ -4,6 +4,7 @@ A page is ordered by (date desc, id desc). The client sends back the last item's
 (`lastNewsDate`, `lastDate`, ...) and, for exact ties, its id (`lastId`). Without `lastId`
 the page starts strictly before the date, as the original contract did.
 """
+import re
 from datetime import UTC, datetime
 
 from django.db.models import Q, QuerySet
@@ -18,6 +19,10 @@ MAX_DB_ID = 2**63 - 1
 # edge (year 1 or 9999, any offset) still converts to UTC for the query instead of overflowing.
 EARLIEST_CURSOR = datetime(1, 1, 2, tzinfo=UTC)
 LATEST_CURSOR = datetime(9999, 12, 30, tzinfo=UTC)
+# The cursors the schema names (RFC 3339 date-times and dates), and date-times without an offset.
+CURSOR_SHAPE = re.compile(
+    r"[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]+)?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?"
+)
 
 
 def is_storable_id(value: int) -> bool:
@@ -25,20 +30,11 @@ def is_storable_id(value: int) -> bool:
     return 0 < value <= MAX_DB_ID
 
 
-def parse_size(value: int | None, default: int, maximum: int = MAX_PAGE_SIZE) -> int:
-    """A page size within 1..maximum; anything else is a clear 400."""
-    if value is None:
-        return default
-    if value < 1 or value > maximum:
-        raise ApiError("invalid_size", params={"max": maximum})
-    return value
-
-
-def parse_cursor_date(value: str | None) -> datetime | None:
-    """Accept an ISO 8601 date-time (with or without offset) or a plain date."""
-    if value is None or value == "":
-        return None
-    text = value.strip().replace(" ", "+") if "T" in value else value.strip()
+def parse_cursor_date(value: str) -> datetime:
+    """An ISO 8601 date-time (with or without offset) or a plain date (common.params.CursorDate)."""
+    text = value.replace(" ", "+") if "T" in value else value  # an unencoded "+" arrives as a space
+    if not CURSOR_SHAPE.fullmatch(text):  # not every shape fromisoformat reads (20261120, 2026-W47)
+        raise ApiError("invalid_date")
     try:
         day = parse_date(text) if len(text) == 10 else None
         # A plain date pages from the end of that day, so its own news are included.
@@ -54,14 +50,6 @@ def parse_cursor_date(value: str | None) -> datetime | None:
     except OverflowError:  # beyond the range in UTC: the nearer end, which pages the same way
         return EARLIEST_CURSOR if moment.year < 5000 else LATEST_CURSOR
     return min(max(moment, EARLIEST_CURSOR), LATEST_CURSOR)
-
-
-def parse_cursor_id(value: int | None) -> int | None:
-    if value is None:
-        return None
-    if value < 0 or value > MAX_DB_ID:
-        raise ApiError("invalid_cursor")
-    return value
 
 
 def page_before(

@@ -9,7 +9,8 @@ from .errors import ApiError
 from .locks import lock_reader_on
 
 LIKE, DISLIKE = 1, -1
-VOTE_TYPES = {"like": LIKE, "dislike": DISLIKE}
+VOTE_TYPES = {"like": LIKE, "dislike": DISLIKE}  # a vote's `type` on the wire
+BAD_VOTE_TYPE = ("Санал \"like\" эсвэл \"dislike\" байх ёстой.", "The type must be \"like\" or \"dislike\".")
 COUNT_FIELDS = {LIKE: "likes", DISLIKE: "dislikes"}
 
 

@@ -10,9 +10,10 @@ from comics.api import router as comics_router
 from comments.api import router as comments_router
 from common.errors import ApiError, error_body
 from common.languages import request_language
-from common.openapi import add_error_responses
+from common.openapi import add_error_responses, add_input_rules
 from elections.api import router as elections_router
 from horoscope.api import router as horoscope_router
+from navigation.api import router as navigation_router
 from news.api import router as news_router
 from news.reactions_api import router as reactions_router
 from pages.api import router as pages_router
@@ -23,10 +24,11 @@ from widgets.api import router as widgets_router
 logger = logging.getLogger("portal.api")
 
 class PortalAPI(NinjaAPI):
-    """The NinjaAPI whose OpenAPI schema also declares the error answers (common/openapi.py)."""
+    """The NinjaAPI whose OpenAPI schema also declares the error answers and the rules of every input
+    (common/openapi.py)."""
 
     def get_openapi_schema(self, **kwargs):  # type: ignore[no-untyped-def]
-        return add_error_responses(super().get_openapi_schema(**kwargs))
+        return add_input_rules(add_error_responses(super().get_openapi_schema(**kwargs)))
 
 
 api = PortalAPI(
@@ -38,7 +40,7 @@ api = PortalAPI(
 )
 for router in (
     news_router, comments_router, polls_router, comics_router, stories_router,
-    elections_router, widgets_router, horoscope_router, ads_router, pages_router,
+    elections_router, widgets_router, horoscope_router, ads_router, pages_router, navigation_router,
 ):
     api.add_router("/", router)
 api.add_router("/", reactions_router)

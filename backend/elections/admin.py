@@ -28,12 +28,20 @@ class ElectionAdmin(admin.ModelAdmin):
     inlines = [ElectionPartyInline, DistrictInline]
     fieldsets = [
         (None, {"fields": ["kind", "date", "name_mn", "name_en", "is_published"]}),
-        (_("Seats"), {"fields": ["total_seats", "constituency_seats", "list_seats", "district_count", "system_note"]}),
+        (_("Seats"), {"fields": ["total_seats", "constituency_seats", "list_seats", "district_count"]}),
         (_("Turnout"), {"fields": ["registered_voters", "ballots_cast", "blank_votes", "turnout_percent",
                                    "is_turnout_preliminary"]}),
         (_("Registration"), {"fields": ["candidates_registered", "parties_registered", "coalitions_registered",
                                         "independents_registered", "women_elected"]}),
-        (_("Notes"), {"fields": ["notes", "sources"]}),
+        (_("Sources and notes for readers"), {
+            "description": _("Shown on the election's pages in each edition's language."),
+            "fields": [("system_mn", "system_en"), ("notes_mn", "notes_en"), ("sources_mn", "sources_en")],
+        }),
+        (_("The data file's own notes"), {
+            "description": _("As the imported file gives them, for the newsroom; readers never see these."),
+            "classes": ["collapse"],
+            "fields": ["data_system_note", "data_notes", "data_sources"],
+        }),
     ]
 
 

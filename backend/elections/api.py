@@ -5,7 +5,7 @@ from pydantic import ValidationError as PydanticError
 
 from common.errors import ApiError
 from common.languages import request_language
-from common.paging import parse_cursor_date, parse_cursor_id, parse_size
+from common.params import StoredId, Year
 from common.wire import iso_local
 from news.schemas import LatestOut
 
@@ -21,10 +21,13 @@ from .schemas import (
     ElectionNewsIn,
     ElectionPageOut,
     ElectionQuery,
+    OpenComicId,
     PartyListsOut,
     PoliticianPageOut,
     PresidentPageOut,
     ToirogListOut,
+    reader_notes,
+    reader_sources,
 )
 
 router = Router(tags=["elections"])
@@ -52,53 +55,53 @@ def get_election(request: HttpRequest, query: Query[ElectionQuery]):
 
 
 @router.get("/election/president", response=PresidentPageOut)
-def get_president(request: HttpRequest, year: int | None = None):
+def get_president(request: HttpRequest, year: Year | None = None):
     page = logic.election_page(ElectionKind.PRESIDENT, year)
     winner = next((candidate for candidate in page.candidates if candidate.is_winner), None)
     return {"election": page.election, "candidates": page.candidates, "winner": winner, "years": page.years}
 
 
 @router.get("/election/toirog", response=ToirogListOut)
-def list_toirog(request: HttpRequest, year: int | None = None):
+def list_toirog(request: HttpRequest, year: Year | None = None):
     election, districts = logic.toirog(year)
     return {"election": election, "toirog": districts}
 
 
 @router.get("/election/politician/{candidate_id}", response=PoliticianPageOut)
-def get_politician(request: HttpRequest, candidate_id: int):
+def get_politician(request: HttpRequest, candidate_id: StoredId):
     page = logic.politician(candidate_id)
     return {"entity": page.candidate, "other_elections": page.other_runs}
 
 
 @router.get("/{year}/electionCandidate", response=CandidateListOut)
-def list_candidates(request: HttpRequest, year: int, filters: Query[CandidateFilters]):
+def list_candidates(request: HttpRequest, year: Year, filters: Query[CandidateFilters]):
     election, candidates = logic.candidates(year, filters.kind, filters.partyId, filters.district, filters.winners)
     return {"election": election, "candidates": candidates}
 
 
 @router.get("/{year}/parlamentdistrict", response=DistrictListOut)
-def list_districts(request: HttpRequest, year: int):
+def list_districts(request: HttpRequest, year: Year):
     election, districts = logic.districts(year)
     return {"election": election, "districts": districts}
 
 
 @router.get("/{year}/parlamentjagsaalt", response=PartyListsOut)
-def list_party_lists(request: HttpRequest, year: int):
+def list_party_lists(request: HttpRequest, year: Year):
     election, lists = logic.party_lists(year)
     note = "" if lists else NO_PARTY_LISTS[1 if _use_language(request) == "en" else 0]
     return {"election": election, "lists": lists, "note": note}
 
 
 @router.get("/{year}/parlamentchart", response=ChartOut)
-def get_chart(request: HttpRequest, year: int):
+def get_chart(request: HttpRequest, year: Year):
     page = logic.chart(year)
     election = page.election
     totals = {**vars(page.totals), "turnout_percent": election.turnout_percent,
               "is_turnout_preliminary": election.is_turnout_preliminary}
     return {
         "election": election, "parties": page.parties, "totals": totals,
-        "notes": [line for line in election.notes.splitlines() if line.strip()],
-        "sources": [line for line in election.sources.splitlines() if line.strip()],
+        "notes": reader_notes(election, _use_language(request)),
+        "sources": reader_sources(election, _use_language(request)),
     }
 
 
@@ -114,8 +117,7 @@ def _news_input(request: HttpRequest, data: ElectionNewsIn) -> ElectionNewsIn:
 def list_parliament_news(request: HttpRequest, data: Form[ElectionNewsIn]):
     data = _news_input(request, data)
     items = logic.parliament_news(
-        _use_language(request), data.year, parse_size(data.size, logic.PARLIAMENT_NEWS_SIZE),
-        parse_cursor_id(data.lastNewsDaraalal),
+        _use_language(request), data.year, data.size or logic.PARLIAMENT_NEWS_SIZE, data.lastNewsDaraalal
     )
     return {"shinemedee_list": items}
 
@@ -124,15 +126,17 @@ def list_parliament_news(request: HttpRequest, data: Form[ElectionNewsIn]):
 def list_election_news(request: HttpRequest, data: Form[ElectionNewsIn]):
     data = _news_input(request, data)
     items = logic.election_news(
-        _use_language(request), parse_size(data.size, logic.ELECTION_NEWS_SIZE), parse_cursor_id(data.lastNewsDaraalal)
+        _use_language(request), data.size or logic.ELECTION_NEWS_SIZE, data.lastNewsDaraalal
     )
     return {"shinemedee_list": items}
 
 
 @router.get("/fetchSonguuli/{comicId}/{year}", response=ElectionComicsOut)
-def list_election_comics(request: HttpRequest, comicId: int, year: int, filters: Query[ComicFilters]):  # noqa: N803
+def list_election_comics(
+    request: HttpRequest, comicId: OpenComicId, year: Year, filters: Query[ComicFilters],  # noqa: N803
+):
     comics = logic.election_comics(
-        request_language(request), year, comicId, parse_size(filters.size, logic.COMIC_PAGE_SIZE),
-        parse_cursor_date(filters.lastComicDate), parse_cursor_id(filters.lastId),
+        request_language(request), year, comicId, filters.size or logic.COMIC_PAGE_SIZE, filters.lastComicDate,
+        filters.lastId,
     )
     return {"songuuli2020Comic": comics, "publish_date": iso_local(comics[-1].publish_date) if comics else None}

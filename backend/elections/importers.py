@@ -3,6 +3,9 @@
 Files are parsed and validated completely before anything is written, and saving uses
 update_or_create on natural keys, so a re-run changes nothing and a bad file changes nothing.
 Figures the source does not give stay NULL.
+
+The member and candidate file (election_members.json) completes elections of the results files
+imported with it: members and candidates, list places, seats by seat kind, final figures.
 """
 from __future__ import annotations
 
@@ -20,15 +23,18 @@ from django.conf import settings
 from django.db import transaction
 from django.utils.text import slugify
 
+from . import reader_text
 from .models import Candidate, District, Election, ElectionKind, ElectionParty, Party
+from .reference import PARTY_NAMES, REGISTER_PARTIES_2020, UnknownPlace, area_in_english, to_latin
 
 SHIPPED_FILES = (
     "election_2020_parliament.json",
     "election_2021_presidential.json",
     "election_2024_parliament.json",
 )
+MEMBERS_FILE = "election_members.json"
 
-# Attribution of the shipped files (shared/data/SOURCES.md), shown on the election pages.
+# Attribution of the shipped files (shared/data/SOURCES.md), kept for the newsroom with the file's notes.
 SHIPPED_SOURCES: dict[str, str] = {
     "election_2020_parliament.json": (
         "General Election Commission of Mongolia official results, via the Embassy of Mongolia in Australia "
@@ -59,7 +65,7 @@ CSV files (UTF-8, header row required; --kind and --date are required for them).
              votes, vote_share, is_winner (1/0, yes/no, true/false), list_position
 Numbers may use thousands separators ("1,234"); vote_share is a percent ("44.93")."""
 
-INDEPENDENT_ABBREVIATIONS = {"IND", "БД"}
+INDEPENDENT_ABBREVIATIONS = {"IND", "БД", "INDEPENDENT"}
 ABBREVIATION_IN_PARENS = re.compile(r"^(?P<name>.*?)\s*\((?P<abbr>[^()]+)\)\s*$")
 
 
@@ -79,6 +85,10 @@ class PartyRecord:
     is_vote_share_approximate: bool = False
     leader_name_en: str = ""
     leader_name_mn: str = ""
+    constituency_seats: int | None = None
+    list_seats: int | None = None
+    # Names the party of candidates only: no result row of its own (a party without figures).
+    is_label_only: bool = False
 
 
 @dataclass
@@ -118,6 +128,10 @@ class ElectionRecord:
     parties: list[PartyRecord] = field(default_factory=list)
     districts: list[DistrictRecord] = field(default_factory=list)
     candidates: list[CandidateRecord] = field(default_factory=list)
+    # What readers read about it (shipped files only); None leaves the election's texts as they are.
+    reader: reader_text.ReaderText | None = None
+    # Candidates an earlier import made that this record's candidates replace (deleted on save).
+    superseded: list[CandidateRecord] = field(default_factory=list)
 
 
 @dataclass
@@ -239,6 +253,7 @@ def parse_json(data: Any, source: str) -> ElectionRecord:
     record.parties = _json_parties(data, source)
     record.districts = _json_districts(data, source)
     record.candidates = _json_candidates(data, source, record.parties)
+    record.reader = reader_text.BASE.get(source)
     _check_references(record)
     return record
 
@@ -252,7 +267,7 @@ def _json_figures(data: dict[str, Any], source: str) -> dict[str, Any]:
         "registered_voters": _int(data.get("registered_voters"), f"{source}: registered_voters"),
         "ballots_cast": _int(data.get("ballots_cast", data.get("voted")), f"{source}: ballots_cast"),
         "women_elected": _int(data.get("women_elected"), f"{source}: women_elected"),
-        "system_note": _text(system.get("note"), f"{source}: system.note"),
+        "data_system_note": _text(system.get("note"), f"{source}: system.note"),
         "district_count": _int(system.get("constituencies"), f"{source}: system.constituencies"),
         "constituency_seats": _int(system.get("constituency_seats"), f"{source}: system.constituency_seats"),
         "list_seats": _int(system.get("party_list_seats"), f"{source}: system.party_list_seats"),
@@ -262,7 +277,7 @@ def _json_figures(data: dict[str, Any], source: str) -> dict[str, Any]:
         capital = _int(system.get("mandates_capital"), f"{source}: system.mandates_capital")
         if aimag is not None and capital is not None:
             figures["constituency_seats"] = aimag + capital
-            if "no list seats" in figures["system_note"].lower():
+            if "no list seats" in figures["data_system_note"].lower():
                 figures["list_seats"] = 0
 
     turnout = data.get("turnout_percent")
@@ -294,11 +309,11 @@ def _json_figures(data: dict[str, Any], source: str) -> dict[str, Any]:
     missing = data.get("missing")
     if isinstance(missing, list) and missing:
         notes.append("Not in the source: " + "; ".join(str(item) for item in missing) + ".")
-    figures["notes"] = "\n".join(notes)
+    figures["data_notes"] = "\n".join(notes)
     sources = data.get("sources", data.get("source"))
     if isinstance(sources, list):
         sources = "\n".join(str(item) for item in sources)
-    figures["sources"] = _text(sources, f"{source}: sources") or SHIPPED_SOURCES.get(source, "")
+    figures["data_sources"] = _text(sources, f"{source}: sources") or SHIPPED_SOURCES.get(source, "")
     return figures
 
 
@@ -509,7 +524,7 @@ def _check_references(record: ElectionRecord) -> None:
     numbers = [district.number for district in record.districts]
     if len(numbers) != len(set(numbers)):
         raise ElectionFileError(f"{source}: a constituency number is listed twice")
-    seen_names: set[tuple[int | None, str]] = set()
+    seen_names: set[tuple[int | None, str, str]] = set()
     for index, candidate in enumerate(record.candidates, start=1):
         where = f"{source}: candidate #{index}"
         if not candidate.name_en and not candidate.name_mn:
@@ -518,7 +533,8 @@ def _check_references(record: ElectionRecord) -> None:
             raise ElectionFileError(f"{where}: party {candidate.party!r} is not among the file's parties")
         if candidate.district is not None and candidate.district not in numbers:
             raise ElectionFileError(f"{where}: constituency {candidate.district} is not among the file's districts")
-        key = (candidate.district, _candidate_key(candidate)[1])
+        # Two people of the same name may stand in one constituency for different parties (2020, No. 28).
+        key = (candidate.district, _candidate_key(candidate)[1], candidate.party)
         if key in seen_names:
             raise ElectionFileError(f"{where}: {key[1]!r} is listed twice")
         seen_names.add(key)
@@ -526,6 +542,258 @@ def _check_references(record: ElectionRecord) -> None:
 
 def _candidate_key(candidate: CandidateRecord) -> tuple[str, str]:
     return ("name_en", candidate.name_en) if candidate.name_en else ("name_mn", candidate.name_mn)
+
+
+# --- the member and candidate file (election_members.json) ------------------------------------
+
+# An area the register names only in part (SOURCES.md: Parliament resolution No. 15 of 30 Jan 2020).
+AREAS_ADDED_2020 = {6: ("Говьсүмбэр", "Govisümber")}
+
+
+@dataclass
+class MembersUpdate:
+    """What the member and candidate file adds to one election of a results file."""
+
+    kind: str
+    year: int
+    source: str
+    figures: dict[str, Any] = field(default_factory=dict)
+    party_figures: dict[str, dict[str, Any]] = field(default_factory=dict)  # by abbreviation_en
+    parties: list[PartyRecord] = field(default_factory=list)  # parties the results file does not have
+    districts: list[DistrictRecord] = field(default_factory=list)
+    candidates: list[CandidateRecord] | None = None  # None keeps the results file's candidates
+    names_mn: dict[str, str] = field(default_factory=dict)  # Mongolian names by party name_en
+    data_sources: str = ""
+
+    def apply_to(self, records: list[ElectionRecord]) -> None:
+        """Complete the matching record of `records`; raises when it is not among them."""
+        record = next((r for r in records if r.kind == self.kind and r.date.year == self.year), None)
+        if record is None:
+            raise ElectionFileError(
+                f"{self.source}: completes the {self.kind} election of {self.year}; import it together with "
+                "that election's results file (without --path, all shipped files are imported)"
+            )
+        record.figures.update(self.figures)
+        if self.data_sources:
+            record.figures["data_sources"] = "\n".join(
+                line for line in (record.figures.get("data_sources", ""), self.data_sources) if line
+            )
+        known = {party.abbreviation_en: party for party in record.parties}
+        for abbreviation, values in self.party_figures.items():
+            if abbreviation not in known:
+                raise ElectionFileError(
+                    f"{self.source}: {self.year}: party {abbreviation!r} is not in the results file"
+                )
+            for name, value in values.items():
+                setattr(known[abbreviation], name, value)
+        holds_every_seat = sum(p.seats or 0 for p in record.parties) == record.figures.get("total_seats")
+        for party in self.parties:
+            if party.seats == 0 and not holds_every_seat:
+                party.seats = None  # no seat only when the results file's parties hold them all
+        record.parties += [party for party in self.parties if party.abbreviation_en not in known]
+        districts = {district.number: district for district in record.districts}
+        for update in self.districts:
+            district = districts.get(update.number)
+            if district is None:
+                record.districts.append(update)
+                continue
+            district.mandates = update.mandates if update.mandates is not None else district.mandates
+            district.area_mn = district.area_mn or update.area_mn
+            district.area_en = district.area_en or update.area_en
+        if self.candidates is not None:
+            record.superseded = [c for c in record.candidates if c.district is None and c.list_position is None]
+            record.candidates = self.candidates
+        by_party = {party.abbreviation_en: party.name_en for party in record.parties}
+        for candidate in record.candidates:
+            name = self.names_mn.get(by_party.get(candidate.party, ""))
+            if name:
+                candidate.name_mn = name
+        extra = reader_text.MEMBERS.get((self.kind, self.year))
+        if extra is not None:
+            record.reader = (record.reader or reader_text.ReaderText()) + extra
+        _check_references(record)
+
+
+def _dataset(data: dict[str, Any], name: str, source: str) -> dict[str, Any]:
+    datasets = data.get("datasets")
+    if not isinstance(datasets, dict) or not isinstance(datasets.get(name), dict):
+        raise ElectionFileError(f"{source}: datasets.{name} is missing")
+    return datasets[name]
+
+
+def _records(group: Any, where: str) -> list[dict[str, Any]]:
+    rows = group.get("records") if isinstance(group, dict) else None
+    if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
+        raise ElectionFileError(f"{where}: records must be a list of objects")
+    return rows
+
+
+def _source_lines(data: dict[str, Any], *groups: Any) -> str:
+    """The source pages a dataset names (keys of `source_keys`), for the newsroom."""
+    keys = data.get("source_keys") or {}
+    found = []
+    for group in groups:
+        text = group.get("source") if isinstance(group, dict) else None
+        values = text.values() if isinstance(text, dict) else [text]
+        for value in values:
+            for key in re.findall(r"[a-z0-9_]+", str(value or "")):
+                if key in keys and keys[key] not in found:
+                    found.append(str(keys[key]))
+    return "\n".join(found)
+
+
+def _members_2024(data: dict[str, Any], source: str) -> MembersUpdate:
+    dataset = _dataset(data, "parliament_2024", source)
+    where = f"{source}: parliament_2024"
+    update = MembersUpdate(kind=ElectionKind.PARLIAMENT, year=2024, source=source, candidates=[])
+    results = dataset.get("party_results") or {}
+    for index, row in enumerate(_records(results, f"{where}.party_results"), start=1):
+        at = f"{where}.party_results #{index}"
+        abbreviation = _text(row.get("abbr_en"), f"{at} abbr_en")
+        update.party_figures[abbreviation] = {
+            "vote_share": _percent(row.get("list_vote_percent"), f"{at} list_vote_percent"),
+            "is_vote_share_approximate": False,
+            "constituency_seats": _int(row.get("seats_constituency"), f"{at} seats_constituency"),
+            "list_seats": _int(row.get("seats_list"), f"{at} seats_list"),
+        }
+    turnout = _percent(results.get("turnout_percent_final"), f"{where}.party_results.turnout_percent_final")
+    if turnout is not None:
+        update.figures.update(turnout_percent=turnout, is_turnout_preliminary=False)
+    women = _int(results.get("women_total"), f"{where}.party_results.women_total")
+    if women is not None:
+        update.figures["women_elected"] = women
+    mandates = {}
+    for index, row in enumerate(_records(dataset.get("constituencies"), f"{where}.constituencies"), start=1):
+        number = _int(row.get("no"), f"{where}.constituencies #{index} no")
+        if number is None:
+            raise ElectionFileError(f"{where}.constituencies #{index}: the number (no) is missing")
+        mandates[number] = _int(row.get("mandates"), f"{where}.constituencies #{index} mandates")
+        default_mn, default_en = _district_names(number)
+        update.districts.append(DistrictRecord(number=number, name_mn=default_mn, name_en=default_en,
+                                               mandates=mandates[number]))
+    members = dataset.get("members")
+    seats_won: dict[int, int] = {}
+    for index, row in enumerate(_records(members, f"{where}.members"), start=1):
+        at = f"{where}.members #{index}"
+        seat = row.get("seat")
+        candidate = CandidateRecord(
+            name_mn=_text(row.get("name_mn"), f"{at} name_mn"),
+            name_en=_text(row.get("name_latin"), f"{at} name_latin"),
+            party=_text(row.get("party_abbr_en"), f"{at} party_abbr_en"), is_winner=True,
+        )
+        if seat == "constituency":
+            candidate.district = _int(row.get("constituency"), f"{at} constituency")
+            if candidate.district is None:
+                raise ElectionFileError(f"{at}: a constituency member needs its constituency")
+            seats_won[candidate.district] = seats_won.get(candidate.district, 0) + 1
+        elif seat == "list":
+            candidate.list_position = _int(row.get("list_rank"), f"{at} list_rank")
+            if candidate.list_position is None:
+                raise ElectionFileError(f"{at}: a list member needs its list_rank")
+        else:
+            raise ElectionFileError(f"{at}: seat must be constituency or list, got {seat!r}")
+        update.candidates.append(candidate)  # type: ignore[union-attr]
+    for number, seats in mandates.items():
+        if seats is not None and seats_won.get(number, 0) != seats:
+            raise ElectionFileError(f"{where}: constituency {number} has {seats} seats but "
+                                    f"{seats_won.get(number, 0)} members")
+    update.data_sources = _source_lines(data, members, results, dataset.get("constituencies"))
+    return update
+
+
+def _members_2020(data: dict[str, Any], source: str) -> MembersUpdate:
+    dataset = _dataset(data, "parliament_2020", source)
+    where = f"{source}: parliament_2020"
+    update = MembersUpdate(kind=ElectionKind.PARLIAMENT, year=2020, source=source, candidates=[])
+
+    def party_key(name_mn: Any, at: str) -> str:
+        key = REGISTER_PARTIES_2020.get(_text(name_mn, at))
+        if key is None:
+            raise ElectionFileError(f"{at}: unknown party {name_mn!r}")
+        return key
+
+    for index, row in enumerate(_records(dataset.get("constituencies"), f"{where}.constituencies"), start=1):
+        at = f"{where}.constituencies #{index}"
+        number = _int(row.get("no"), f"{at} no")
+        if number is None:
+            raise ElectionFileError(f"{at}: the number (no) is missing")
+        area_mn = _text(row.get("area_mn"), f"{at} area_mn")
+        try:
+            area_en = area_in_english(area_mn)
+        except UnknownPlace as error:
+            raise ElectionFileError(f"{at}: no English name for the place {error}") from None
+        if number in AREAS_ADDED_2020:
+            added_mn, added_en = AREAS_ADDED_2020[number]
+            area_mn, area_en = f"{area_mn}, {added_mn}", f"{area_en}, {added_en}"
+        default_mn, default_en = _district_names(number)
+        update.districts.append(DistrictRecord(
+            number=number, name_mn=default_mn, name_en=default_en,
+            mandates=_int(row.get("mandates"), f"{at} mandates"), area_mn=area_mn, area_en=area_en,
+        ))
+    totals = dataset.get("party_vote_totals")
+    for index, row in enumerate(_records(totals, f"{where}.party_vote_totals"), start=1):
+        at = f"{where}.party_vote_totals #{index}"
+        key = party_key(row.get("party_mn"), f"{at} party_mn")
+        figures = {"votes": _int(row.get("votes"), f"{at} votes"),
+                   "vote_share": _percent(row.get("percent"), f"{at} percent")}
+        if key in ("MPP", "DP", "OC", "RPEC", "IND"):
+            update.party_figures[key] = {"votes": figures["votes"]}  # the shares are the results file's
+        else:
+            # No seat: the results file's parties hold all 76 (checked in apply_to).
+            update.parties.append(PartyRecord(abbreviation_en=key, seats=0, **figures))
+    candidates = dataset.get("candidates")
+    for index, row in enumerate(_records(candidates, f"{where}.candidates"), start=1):
+        at = f"{where}.candidates #{index}"
+        name_mn = _text(row.get("name_mn"), f"{at} name_mn")
+        key = party_key(row.get("party_or_coalition_mn"), f"{at} party_or_coalition_mn")
+        update.candidates.append(CandidateRecord(  # type: ignore[union-attr]
+            name_mn=name_mn, name_en=to_latin(name_mn), party=key,
+            district=_int(row.get("constituency"), f"{at} constituency"),
+        ))
+        if all(party.abbreviation_en != key for party in update.parties):
+            update.parties.append(PartyRecord(abbreviation_en=key, is_label_only=True))
+    winners = dataset.get("elected_members_partial")
+    for index, row in enumerate(_records(winners, f"{where}.elected_members_partial"), start=1):
+        at = f"{where}.elected_members_partial #{index}"
+        number = _int(row.get("constituency"), f"{at} constituency")
+        name_mn = _text(row.get("name_mn"), f"{at} name_mn")
+        found = [c for c in update.candidates or [] if c.district == number and c.name_mn == name_mn]
+        if len(found) != 1:
+            raise ElectionFileError(f"{at}: {name_mn!r} is {'not' if not found else 'more than once'} in the "
+                                    f"register of constituency {number}")
+        # Their votes are preliminary press counts for a few of them: not taken (readers' notes say so).
+        found[0].is_winner = True
+    update.data_sources = _source_lines(data, dataset.get("constituencies"), totals, candidates, winners)
+    return update
+
+
+def _members_2021(data: dict[str, Any], source: str) -> MembersUpdate:
+    dataset = _dataset(data, "presidential_2021", source)
+    where = f"{source}: presidential_2021"
+    update = MembersUpdate(kind=ElectionKind.PRESIDENT, year=2021, source=source)
+    candidates = dataset.get("candidates")
+    for index, row in enumerate(_records(candidates, f"{where}.candidates"), start=1):
+        at = f"{where}.candidates #{index}"
+        name = _text(row.get("name_mn_full"), f"{at} name_mn_full") or _text(
+            row.get("name_mn_short"), f"{at} name_mn_short"
+        )
+        update.names_mn[_text(row.get("party_en"), f"{at} party_en")] = name
+    update.data_sources = _source_lines(data, candidates)
+    return update
+
+
+def read_members_file(path: Path) -> list[MembersUpdate]:
+    """Parse a member and candidate file into what it adds to each election it covers."""
+    source = path.name
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ElectionFileError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ElectionFileError(f"{source}: cannot be read as JSON ({error})") from None
+    if not isinstance(data, dict):
+        raise ElectionFileError(f"{source}: the file must hold one JSON object")
+    return [_members_2024(data, source), _members_2020(data, source), _members_2021(data, source)]
 
 
 # --- reading files --------------------------------------------------------------------------
@@ -547,15 +815,30 @@ def read_file(path: Path, kind: str | None = None, date: dt.date | None = None,
             data = json.loads(text)
         except json.JSONDecodeError as error:
             raise ElectionFileError(f"{source}: not valid JSON ({error})") from None
+        if isinstance(data, dict) and "datasets" in data:
+            raise ElectionFileError(f"{source}: a member and candidate file; use read_members_file")
         return parse_json(data, source)
     if suffix == ".csv":
         return parse_csv(text, source, kind, date, name_en, name_mn)
     raise ElectionFileError(f"{source}: only .json and .csv files can be imported")
 
 
+def is_members_file(path: Path) -> bool:
+    """Whether `path` is a member and candidate file (a JSON object with `datasets`)."""
+    if path.suffix.lower() != ".json":
+        return False
+    try:
+        with path.open(encoding="utf-8") as handle:
+            return '"datasets"' in handle.read(4096)
+    except (OSError, UnicodeDecodeError):
+        return False  # read_file says what is wrong with it
+
+
 def shipped_paths() -> list[Path]:
-    """The election files in SHARED_DATA_DIR."""
-    return [Path(settings.SHARED_DATA_DIR) / name for name in SHIPPED_FILES]
+    """The election files in SHARED_DATA_DIR, the member and candidate file last when it is there."""
+    data = Path(settings.SHARED_DATA_DIR)
+    members = data / MEMBERS_FILE
+    return [data / name for name in SHIPPED_FILES] + ([members] if members.is_file() else [])
 
 
 # --- saving ---------------------------------------------------------------------------------
@@ -577,9 +860,16 @@ def save_party(record: PartyRecord) -> Party:
         "abbreviation_en": record.abbreviation_en, "abbreviation_mn": record.abbreviation_mn,
     }
     changed = False
+    reference = PARTY_NAMES.get(party.slug)
     for field_name, value in changes.items():
+        if reference is not None:
+            # Readers see these in their edition's language: the reference names win over a file's.
+            value = getattr(reference, field_name)
+            if getattr(party, field_name) != value:
+                setattr(party, field_name, value)
+                changed = True
         # A short name from one file (e.g. "DP") must not replace a full name from another.
-        if value and getattr(party, field_name) != value and len(value) >= len(getattr(party, field_name)):
+        elif value and getattr(party, field_name) != value and len(value) >= len(getattr(party, field_name)):
             setattr(party, field_name, value)
             changed = True
     is_independent = record.abbreviation_en.upper() in INDEPENDENT_ABBREVIATIONS
@@ -599,6 +889,12 @@ def save_election(record: ElectionRecord) -> ImportSummary:
         kind=record.kind, date=record.date
     )
     values = {"name_en": record.name_en, "name_mn": record.name_mn, **record.figures}
+    if record.reader is not None:
+        values.update({
+            "system_mn": record.reader.system_mn, "system_en": record.reader.system_en,
+            "notes_mn": "\n".join(record.reader.notes_mn), "notes_en": "\n".join(record.reader.notes_en),
+            "sources_mn": "\n".join(record.reader.sources_mn), "sources_en": "\n".join(record.reader.sources_en),
+        })
     if election.pk is None or any(getattr(election, key) != value for key, value in values.items()):
         for key, value in values.items():
             setattr(election, key, value)
@@ -608,13 +904,16 @@ def save_election(record: ElectionRecord) -> ImportSummary:
     for position, party_record in enumerate(record.parties, start=1):
         party = save_party(party_record)
         parties[party_record.abbreviation_en] = party
-        if party_record.seats is None and party_record.votes is None and party_record.vote_share is None \
-                and record.kind == ElectionKind.PRESIDENT:
-            continue  # presidential parties only label candidates
+        if party_record.is_label_only or (
+            party_record.seats is None and party_record.votes is None and party_record.vote_share is None
+            and record.kind == ElectionKind.PRESIDENT
+        ):
+            continue  # presidential parties and parties without figures only label candidates
         ElectionParty.objects.update_or_create(
             election=election, party=party,
             defaults={
                 "seats": party_record.seats, "votes": party_record.votes, "vote_share": party_record.vote_share,
+                "constituency_seats": party_record.constituency_seats, "list_seats": party_record.list_seats,
                 "is_vote_share_approximate": party_record.is_vote_share_approximate,
                 "leader_name_en": party_record.leader_name_en, "leader_name_mn": party_record.leader_name_mn,
                 "position": position,
@@ -645,17 +944,31 @@ def save_election(record: ElectionRecord) -> ImportSummary:
         }
         if not values["name_mn"]:
             del values["name_mn"]  # keep a Mongolian name an editor added by hand
+        party = values.pop("party")
         Candidate.objects.update_or_create(
-            election=election, district=district, **{key_field: key_value}, defaults=values
+            election=election, district=district, party=party, **{key_field: key_value}, defaults=values
         )
         summary.candidates += 1
+    for old in record.superseded:
+        # Rows an earlier import made from the results file alone (a winner named on a party row).
+        Candidate.objects.filter(
+            election=election, district__number=old.district, list_position=old.list_position,
+            party=parties.get(old.party), **dict([_candidate_key(old)]),
+        ).delete()
     return summary
 
 
 def import_files(paths: list[Path], kind: str | None = None, date: dt.date | None = None,
                  name_en: str = "", name_mn: str = "") -> ImportSummary:
-    """Parse every file first, then save them all in one transaction (all or nothing)."""
-    records = [read_file(path, kind, date, name_en, name_mn) for path in paths]
+    """Parse every file first, then save them all in one transaction (all or nothing).
+
+    A member and candidate file completes the elections of the results files given with it.
+    """
+    members = [path for path in paths if is_members_file(path)]
+    records = [read_file(path, kind, date, name_en, name_mn) for path in paths if path not in members]
+    for path in members:
+        for update in read_members_file(path):
+            update.apply_to(records)
     total = ImportSummary()
     with transaction.atomic():
         for record in records:

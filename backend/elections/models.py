@@ -62,11 +62,25 @@ class Election(models.Model):
     coalitions_registered = models.PositiveSmallIntegerField(_("coalitions registered"), null=True, blank=True)
     independents_registered = models.PositiveSmallIntegerField(_("independents registered"), null=True, blank=True)
     women_elected = models.PositiveSmallIntegerField(_("women elected"), null=True, blank=True)
-    system_note = models.TextField(_("electoral system"), blank=True, help_text=_("How seats are allotted (English)."))
-    notes = models.TextField(
-        _("notes"), blank=True, help_text=_("Caveats about the figures, e.g. what the source did not give.")
+    # What readers read, in each language, in the election's "sources and notes" box.
+    system_mn = models.TextField(_("electoral system (Mongolian)"), blank=True,
+                                 help_text=_("How the seats are allotted, for readers."))
+    system_en = models.TextField(_("electoral system (English)"), blank=True)
+    notes_mn = models.TextField(
+        _("notes for readers (Mongolian)"), blank=True,
+        help_text=_("What the figures leave out or how far they can be trusted; one note a line."),
     )
-    sources = models.TextField(_("sources"), blank=True, help_text=_("Where the figures come from, one source a line."))
+    notes_en = models.TextField(_("notes for readers (English)"), blank=True)
+    sources_mn = models.TextField(_("sources (Mongolian)"), blank=True, help_text=_("One source a line."))
+    sources_en = models.TextField(_("sources (English)"), blank=True)
+    # The data file's own words, kept for the newsroom and never shown to readers.
+    data_system_note = models.TextField(_("data file: electoral system"), blank=True)
+    data_notes = models.TextField(
+        _("data file: notes"), blank=True, help_text=_("The notes of the imported file, for the newsroom only.")
+    )
+    data_sources = models.TextField(
+        _("data file: sources"), blank=True, help_text=_("The sources the imported file names, for the newsroom only.")
+    )
     is_published = models.BooleanField(_("is published"), default=True)
     updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 

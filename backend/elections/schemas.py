@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Annotated
 
+from common.errors import ApiError
 from common.languages import Language, pick
+from common.paging import MAX_DB_ID
+from common.params import Between, CursorDate, CursorId, OneOf, PageSize, WireIn, Year
 from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
-from .logic import party_colour
-from .models import Party
+from .logic import INVALID_KIND, party_colour
+from .models import Election, ElectionKind, Party
 
 LEADER_IMAGE_WIDTH = 160
 CANDIDATE_IMAGE_WIDTH = 160
@@ -26,13 +30,32 @@ def _lines(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 
+# Readers' texts in their edition's language only (an empty one stays empty: the other
+# language's words are not shown instead). The data files' own notes never reach readers.
+def reader_system(election: Election, language: Language) -> str:
+    return election.system_en if language == "en" else election.system_mn
+
+
+def reader_notes(election: Election, language: Language) -> list[str]:
+    return _lines(election.notes_en if language == "en" else election.notes_mn)
+
+
+def reader_sources(election: Election, language: Language) -> list[str]:
+    return _lines(election.sources_en if language == "en" else election.sources_mn)
+
+
 def party_ref(party: Party | None, language: Language) -> dict | None:
     if party is None:
         return None
+    # Each edition in its own script: a party without a short form in it goes by its name.
+    if language == "en":
+        name, abbr = party.name_en or party.name_mn, party.abbreviation_en or party.name_en
+    else:
+        name, abbr = party.name_mn or party.name_en, party.abbreviation_mn or party.name_mn
     return {
         "id": party.pk,
-        "name": pick(language, party.name_mn, party.name_en),
-        "abbr": pick(language, party.abbreviation_mn, party.abbreviation_en) or party.abbreviation_en,
+        "name": name,
+        "abbr": abbr or name,
         "colour": party_colour(party),
         "is_independent": party.is_independent,
     }
@@ -52,9 +75,16 @@ class DistrictRef(WireSchema):
     name: str
 
 
-class ElectionQuery(WireSchema):
-    year: int | None = None
-    kind: str | None = None
+Kind = Annotated[str, OneOf(ElectionKind.values, INVALID_KIND)]
+# A parliamentary constituency's number.
+DistrictNumber = Annotated[int, Between(1, 9999, ApiError("invalid_input"))]
+# A comic already shown on the page (left out of the list), 0 for none.
+OpenComicId = Annotated[int, Between(0, MAX_DB_ID, ApiError("invalid_input"))]
+
+
+class ElectionQuery(WireIn):
+    year: Year | None = None
+    kind: Kind = ElectionKind.PARLIAMENT.value
 
 
 class ElectionSummaryOut(WireSchema):
@@ -99,12 +129,16 @@ class ElectionOut(ElectionSummaryOut):
         return _number(obj.turnout_percent)
 
     @staticmethod
-    def resolve_notes(obj) -> list[str]:
-        return _lines(obj.notes)
+    def resolve_system_note(obj, context) -> str:
+        return reader_system(obj, context_language(context))
 
     @staticmethod
-    def resolve_sources(obj) -> list[str]:
-        return _lines(obj.sources)
+    def resolve_notes(obj, context) -> list[str]:
+        return reader_notes(obj, context_language(context))
+
+    @staticmethod
+    def resolve_sources(obj, context) -> list[str]:
+        return reader_sources(obj, context_language(context))
 
 
 class PartyResultOut(WireSchema):
@@ -223,14 +257,15 @@ class PoliticianOut(WireSchema):
 
 
 class DistrictOut(WireSchema):
-    """A constituency; `irts_date` is when its result came in (ISO 8601 with offset), null if unknown."""
+    """A constituency; `irts_date` is when its result came in (ISO 8601 with offset), null if unknown.
+
+    Its `note` is the newsroom's (often the data file's words): readers read the election's notes."""
 
     id: int
     number: int
     name: str
     mandates: int | None
     area: str
-    note: str
     irts_date: str | None
 
     @staticmethod
@@ -269,10 +304,10 @@ class DistrictListOut(WireSchema):
     districts: list[DistrictCountsOut]
 
 
-class CandidateFilters(WireSchema):
-    partyId: int | None = None  # noqa: N815 - wire name
-    district: int | None = None
-    kind: str | None = None
+class CandidateFilters(WireIn):
+    partyId: Annotated[int, Between(1, MAX_DB_ID, ApiError("invalid_input"))] | None = None  # noqa: N815
+    district: DistrictNumber | None = None
+    kind: Kind | None = None  # none: the year's parliamentary election, else its presidential one
     winners: bool = False
 
 
@@ -358,18 +393,18 @@ class PoliticianPageOut(WireSchema):
     other_elections: list[OtherRunOut]
 
 
-class ElectionNewsIn(WireSchema):
+class ElectionNewsIn(WireIn):
     """Form or query fields of the election news lists."""
 
-    year: int | None = None
-    size: int | None = None
-    lastNewsDaraalal: int | None = None  # noqa: N815 - wire name
+    year: Year | None = None
+    size: PageSize | None = None
+    lastNewsDaraalal: CursorId | None = None  # noqa: N815 - wire name
 
 
-class ComicFilters(WireSchema):
-    size: int | None = None
-    lastComicDate: str | None = None  # noqa: N815 - wire name
-    lastId: int | None = None  # noqa: N815 - wire name
+class ComicFilters(WireIn):
+    size: PageSize | None = None
+    lastComicDate: CursorDate | None = None  # noqa: N815 - wire name
+    lastId: CursorId | None = None  # noqa: N815 - wire name
 
 
 class ElectionComicOut(WireSchema):

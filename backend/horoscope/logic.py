@@ -9,7 +9,6 @@ from pathlib import Path
 
 from django.db import transaction
 from django.templatetags.static import static
-from django.utils import timezone
 
 from common.errors import ApiError
 from common.models import Language
@@ -138,24 +137,7 @@ def seed_sample_month(start_date: dt.date, days: int = 30) -> SampleMonthResult:
 ASSET_ROOT = Path(__file__).resolve().parent / "static" / "horoscope"
 ASSET_PREFIX = "horoscope/"
 TAROT_BACK = "tarot/back.svg"
-PAGES = ("calendar", "zodiac", "tarot", "eastern")
-MIN_YEAR, MAX_YEAR = 1000, 9999
-
-
-def parse_day(value: str | None) -> dt.date:
-    """A YYYY-MM-DD query value, today (Ulaanbaatar) by default; a malformed one is a 400."""
-    if value is None or not value.strip():
-        return timezone.localdate()
-    try:
-        return dt.date.fromisoformat(value.strip())
-    except ValueError:
-        raise ApiError("invalid_date") from None
-
-
-def check_year(year: int) -> int:
-    if not MIN_YEAR <= year <= MAX_YEAR:
-        raise ApiError("invalid_year", text=("Оны утга буруу байна.", "The year is not valid."))
-    return year
+PAGES = ("calendar", "zodiac", "tarot", "eastern")  # the pages of /api/horoscope/{pageName}
 
 
 def animal_names(animal: str) -> tuple[str, str]:
@@ -290,7 +272,7 @@ def eastern_page(day: dt.date, language: Language) -> tuple[YearCycle | None, li
 
 def footprint(year: int, language: Language) -> tuple[YearCycle, list[Forecast]]:
     """The eastern 'footprint' page of `year`: its animal, element and colour and the forecasts."""
-    cycle = YearCycle.objects.for_year(check_year(year))
+    cycle = YearCycle.objects.for_year(year)
     if cycle is None:
         raise ApiError("not_found", status=404)
     return cycle, forecasts(year, language)

@@ -6,7 +6,8 @@ from ninja import Form, Query, Router
 from common.clients import reader_key
 from common.errors import ApiError
 from common.languages import request_language
-from common.paging import is_storable_id, page_before, parse_cursor_date, parse_cursor_id, parse_size
+from common.paging import page_before
+from common.params import PageSize, StoredId
 from common.throttle import check_rate
 from common.wire import iso_local
 
@@ -18,10 +19,12 @@ from .schemas import (
     CategoryListOut,
     CounterIn,
     CounterOut,
+    FeatureYear,
     LatestFilters,
     LatestOut,
     MediaListOut,
     MegaDataOut,
+    NavType,
     NextOut,
     PoliticOut,
     ProviderListOut,
@@ -42,23 +45,16 @@ from .schemas import (
 router = Router(tags=["news"])
 
 LATEST_PAGE_SIZE = 8
-SEARCH_EMPTY = ("Хайх үгээ оруулна уу.", "Please enter a word to search for.")
-SEARCH_TOO_LONG = (
-    "Хайлтын үг {max} тэмдэгтээс урт байж болохгүй.",
-    "The search may not be longer than {max} characters.",
-)
-
-
-def _cursor(last_date: str | None, last_id: int | None) -> logic.Cursor:
-    return logic.Cursor(parse_cursor_date(last_date), parse_cursor_id(last_id))
+TREND_PAGE_SIZE = 10
+SEARCH_PAGE_SIZE = 10
 
 
 def _latest_args(filters: LatestFilters) -> tuple[int, logic.Cursor]:
-    return parse_size(filters.size, LATEST_PAGE_SIZE), _cursor(filters.lastNewsDate, filters.lastId)
+    return filters.size or LATEST_PAGE_SIZE, logic.Cursor(filters.lastNewsDate, filters.lastId)
 
 
 def _section_args(filters: SectionFilters) -> tuple[int, logic.Cursor]:
-    return parse_size(filters.limit, LATEST_PAGE_SIZE), _cursor(filters.lastDate, filters.lastId)
+    return filters.limit or LATEST_PAGE_SIZE, logic.Cursor(filters.lastDate, filters.lastId)
 
 
 @router.get("/news/shinemedee", response=LatestOut)
@@ -97,12 +93,14 @@ def list_photo(request: HttpRequest, filters: Query[LatestFilters]):
 
 
 @router.get("/news/trend", response=TrendOut)
-def list_trend(request: HttpRequest, size: int | None = None, lead: bool = True):
-    return {"nav_news_list": logic.trend(request_language(request), parse_size(size, 10), leads=lead)}
+def list_trend(request: HttpRequest, size: PageSize | None = None, lead: bool = True):
+    return {"nav_news_list": logic.trend(request_language(request), size or TREND_PAGE_SIZE, leads=lead)}
 
 
 @router.get("/fetch/{categoryid}/i", response=CategoryListOut)
-def list_by_category(request: HttpRequest, categoryid: int, filters: Query[SectionFilters], navType: str = ""):  # noqa: N803
+def list_by_category(
+    request: HttpRequest, categoryid: StoredId, filters: Query[SectionFilters], navType: NavType = "",  # noqa: N803
+):
     category = logic.get_category(categoryid)
     size, cursor = _section_args(filters)
     items = logic.by_category(request_language(request), category, size, cursor, navType)
@@ -110,14 +108,14 @@ def list_by_category(request: HttpRequest, categoryid: int, filters: Query[Secti
 
 
 @router.get("/fetch/{providerid}/p", response=ProviderListOut)
-def list_by_provider(request: HttpRequest, providerid: int, filters: Query[SectionFilters]):
+def list_by_provider(request: HttpRequest, providerid: StoredId, filters: Query[SectionFilters]):
     provider = logic.get_provider(providerid)
     items = logic.by_provider(request_language(request), provider, *_section_args(filters))
     return {"shinemedee_list": items, "provider": provider}
 
 
 @router.get("/fetch/{newstype}/t", response=TypeListOut)
-def list_by_type(request: HttpRequest, newstype: int, filters: Query[SectionFilters]):
+def list_by_type(request: HttpRequest, newstype: StoredId, filters: Query[SectionFilters]):
     news_type = logic.get_news_type(newstype)
     items = logic.by_type(request_language(request), news_type, *_section_args(filters))
     return {"shinemedee_list": items, "type": news_type}
@@ -164,9 +162,7 @@ def list_related(request: HttpRequest, data: Form[RelatedIn]):
 
 
 @router.post("/next/{id}", response=NextOut)
-def get_next(request: HttpRequest, id: int):  # noqa: A002 - the specification's name
-    if not is_storable_id(id):
-        raise ApiError("not_found", status=404)
+def get_next(request: HttpRequest, id: StoredId):  # noqa: A002 - the specification's name
     return {"nextNews": reading.next_article(id)}
 
 
@@ -203,15 +199,9 @@ def list_brief(request: HttpRequest):
 @router.get("/news/search", response=SearchOut)
 def search_news(request: HttpRequest, filters: Query[SearchFilters]):
     query = filters.query.strip()
-    if not query:
-        raise ApiError("empty_query", text=SEARCH_EMPTY)
-    if len(query) > search.MAX_QUERY_LENGTH:
-        raise ApiError("query_too_long", text=SEARCH_TOO_LONG, params={"max": search.MAX_QUERY_LENGTH})
-    if filters.phase not in (1, 2):
-        raise ApiError("invalid_input")
-    size, cursor = parse_size(filters.size, 10), _cursor(filters.lastDate, filters.lastId)
     items, phase = search.search_articles(
-        request_language(request), query, size, cursor.last_date, cursor.last_id, filters.phase
+        request_language(request), query, filters.size or SEARCH_PAGE_SIZE, filters.lastDate, filters.lastId,
+        filters.phase,
     )
     return {"result": items, "phase": phase, "query": query}
 
@@ -227,15 +217,12 @@ def list_by_tag(request: HttpRequest, tag: str, filters: Query[SectionFilters]):
 
 
 @router.get("/tagmedee", response=YearFeaturesOut)
-def list_year_features(request: HttpRequest, year: int | None = None):
-    chosen = timezone.localdate().year if year is None else year  # year=0 is a bad year, not "this year"
+def list_year_features(request: HttpRequest, year: FeatureYear | None = None):
+    chosen = year or timezone.localdate().year
     articles, tags = reading.year_features(request_language(request), chosen)
     return {"tagmedee_list": articles, "tagmedee_main": tags, "year": chosen}
 
 
 @router.get("/getMegaData", response=MegaDataOut)
-def get_mega_data(request: HttpRequest, projectid: int | None = None, contid: int | None = None):
-    for value in (projectid, contid):
-        if value is not None and not is_storable_id(value):
-            raise ApiError("not_found", status=404)
+def get_mega_data(request: HttpRequest, projectid: StoredId | None = None, contid: StoredId | None = None):
     return reading.mega_data(request_language(request), projectid, contid)

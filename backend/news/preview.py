@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from common.languages import Language
+from common.theme import chosen_theme
 from web.routes import LAYOUT_NEEDS, match_route
 from web.views import embedded_reads, render_document
 
@@ -59,7 +60,9 @@ def article_preview(request: HttpRequest, article_id: int) -> HttpResponse | Non
     request.portal_language = language  # type: ignore[attr-defined] # the schema's names in this language
     entity = ArticleEntityOut.model_validate({"entity": article}, context={"request": request})
     queries[route.needs(params)[0].url(language)] = {"status": 200, "data": entity.model_dump(by_alias=True)}
-    response = render_document(language, inner, inner, route, queries, 200, preview=_notice(article, language))
+    theme = chosen_theme(request.COOKIES)  # the editor's own, as on the public pages
+    notice = _notice(article, language)
+    response = render_document(language, inner, inner, route, queries, 200, preview=notice, theme=theme)
     response["Cache-Control"] = "private, no-store"
     response["X-Robots-Tag"] = "noindex, nofollow"
     return response

@@ -1,6 +1,6 @@
 """Emoji reactions on articles: one per reader per article, counts kept exact with F()."""
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.db import IntegrityError, transaction
 from django.db.models import F
@@ -16,6 +16,8 @@ from common.votes import ATTEMPTS
 from .models import Article, Reaction, ReactionCount, ReactionKind
 
 UNKNOWN_REACTION = ("Ийм сэтгэл хөдлөл байхгүй.", "There is no such reaction.")
+# An unknown kind is a 404, as an unknown id is everywhere in the API.
+NO_SUCH_REACTION = ApiError("unknown_reaction", status=404, text=UNKNOWN_REACTION)
 
 
 @dataclass(frozen=True)
@@ -72,8 +74,8 @@ def get_article_id(key: str, is_mega: bool = False) -> int:
 
 
 def get_kind_id(reaction_id: int) -> int:
-    if not is_storable_id(reaction_id) or not ReactionKind.objects.filter(pk=reaction_id).exists():
-        raise ApiError("unknown_reaction", text=UNKNOWN_REACTION)
+    if not ReactionKind.objects.filter(pk=reaction_id).exists():
+        raise replace(NO_SUCH_REACTION)
     return reaction_id
 
 

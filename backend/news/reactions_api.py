@@ -1,8 +1,12 @@
 """Emoji reaction endpoints (API.md "News"): the kinds, add and remove."""
+from typing import Annotated
+
 from django.http import HttpRequest, HttpResponse
 from ninja import Form, Router
 
 from common.clients import reader_key
+from common.paging import MAX_DB_ID
+from common.params import Between, WireIn
 from common.readers import check_new_vote, ensure_reader_cookie
 from common.schema import WireSchema
 from common.throttle import check_rate
@@ -12,8 +16,8 @@ from . import reactions
 router = Router(tags=["reactions"])
 
 
-class ReactionIn(WireSchema):
-    reactionId: int  # noqa: N815 - wire name
+class ReactionIn(WireIn):
+    reactionId: Annotated[int, Between(1, MAX_DB_ID, reactions.NO_SUCH_REACTION)]  # noqa: N815 - wire name
     isMega: bool = False  # noqa: N815
 
 

@@ -11,6 +11,7 @@ from . import refs
 from .models import SEARCH_COPIES, Article, MegaProject, Tag
 
 RELATED_BY_CATEGORY = 6
+FIRST_FEATURE_YEAR, LAST_FEATURE_YEAR = 2000, 2100  # the years a feature page (toim) may be asked for
 RELATED_BY_TAGS = 4
 VIEW_DEDUP_SECONDS = 30 * 60
 
@@ -108,8 +109,6 @@ def get_tag(language: Language, slug: str) -> Tag:
 
 def year_features(language: Language, year: int, size: int = 20) -> tuple[list[Article], list[dict]]:
     """The feature page of a year (toim): the featured tags of that year and their latest news."""
-    if not 2000 <= year <= 2100:
-        raise ApiError("invalid_input")
     in_year = Article.objects.published().in_language(language).filter(publish_date__year=year)
     tags = list(
         Tag.objects.filter(language=language, is_featured=True, articles__in=in_year)

@@ -1,27 +1,51 @@
 """Wire shapes of news: the specification's field names, mapped from plain model fields."""
+from typing import Annotated
+
+from common.errors import ApiError
 from common.languages import pick
+from common.params import Between, CursorDate, CursorId, Matching, MaxLength, OneOf, PageSize, WireIn
 from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
+from . import logic, reading, search
+
 CARD_IMAGE_WIDTH = 480
+SEARCH_EMPTY = ("Хайх үгээ оруулна уу.", "Please enter a word to search for.")
+SEARCH_TOO_LONG = (
+    "Хайлтын үг {max} тэмдэгтээс урт байж болохгүй.",
+    "The search may not be longer than {max} characters.",
+)
+# What a reader searches for: some text that is not only spaces, at most MAX_QUERY_LENGTH characters.
+SearchQuery = Annotated[
+    str,
+    Matching(r"\S", ApiError("empty_query", text=SEARCH_EMPTY)),
+    MaxLength(search.MAX_QUERY_LENGTH, ApiError("query_too_long", text=SEARCH_TOO_LONG,
+                                                params={"max": search.MAX_QUERY_LENGTH})),
+]
+# The search's two passes: 1 matches titles, 2 the lead and body (search.search_articles).
+SearchPhase = Annotated[int, Between(1, 2, ApiError("invalid_input"))]
+# What a category list narrows to (news.logic.by_category).
+NavType = Annotated[str, OneOf(logic.NAV_TYPES, ApiError("invalid_input"))]
+# The years of the feature pages (toim).
+FeatureYear = Annotated[int, Between(reading.FIRST_FEATURE_YEAR, reading.LAST_FEATURE_YEAR, ApiError("invalid_input"))]
 
 
-class LatestFilters(WireSchema):
+class LatestFilters(WireIn):
     """Paging of the latest-style lists: `size` items after (`lastNewsDate`, `lastId`)."""
 
-    size: int | None = None
-    lastNewsDate: str | None = None  # noqa: N815 - wire name
-    lastId: int | None = None  # noqa: N815
+    size: PageSize | None = None
+    lastNewsDate: CursorDate | None = None  # noqa: N815 - wire name
+    lastId: CursorId | None = None  # noqa: N815
     # lead=0: the cards come with an empty lead, for lists that show none (the sidebar, the front page).
     lead: bool = True
 
 
-class SectionFilters(WireSchema):
+class SectionFilters(WireIn):
     """Paging of the category, provider and type lists: `limit` items after (`lastDate`, `lastId`)."""
 
-    limit: int | None = None
-    lastDate: str | None = None  # noqa: N815 - wire name
-    lastId: int | None = None  # noqa: N815
+    limit: PageSize | None = None
+    lastDate: CursorDate | None = None  # noqa: N815 - wire name
+    lastId: CursorId | None = None  # noqa: N815
 
 
 class NamedRef(WireSchema):
@@ -44,8 +68,10 @@ class NewsItemOut(WireSchema):
     views: int
     shuud: int
     newtab: int
+    # The category: the original contract's name for it (spec section 3, "newstyppe.id (category)").
     newstyppe: NamedRef
-    category: NamedRef
+    # The news type (news, video, photo, interview...), which the original contract does not carry.
+    newsType: NamedRef  # noqa: N815 - wire name
     provider: NamedRef | None
     daraalal: int
 
@@ -80,13 +106,13 @@ class NewsItemOut(WireSchema):
 
     @staticmethod
     def resolve_newstyppe(obj, context) -> dict:
-        kind = obj.news_type
-        return {"id": kind.id, "name": pick(context_language(context), kind.name_mn, kind.name_en)}
+        category = obj.category
+        return {"id": category.id, "name": pick(context_language(context), category.name_mn, category.name_en)}
 
     @staticmethod
-    def resolve_category(obj, context) -> dict:
-        cat = obj.category
-        return {"id": cat.id, "name": pick(context_language(context), cat.name_mn, cat.name_en)}
+    def resolve_newsType(obj, context) -> dict:  # noqa: N802 - wire name
+        kind = obj.news_type
+        return {"id": kind.id, "name": pick(context_language(context), kind.name_mn, kind.name_en)}
 
     @staticmethod
     def resolve_provider(obj, context) -> dict | None:
@@ -264,7 +290,7 @@ class ArticleEntityOut(WireSchema):
     entity: ArticleOut
 
 
-class RelatedIn(WireSchema):
+class RelatedIn(WireIn):
     newsid: str
 
 
@@ -277,7 +303,7 @@ class NextOut(WireSchema):
     nextNews: NewsItemOut | None  # noqa: N815 - wire name
 
 
-class CounterIn(WireSchema):
+class CounterIn(WireIn):
     newsid: str
 
 
@@ -291,14 +317,14 @@ class BriefOut(WireSchema):
     brief: list[NewsItemOut]
 
 
-class SearchFilters(WireSchema):
-    """`query` (1-100 characters), then the cursor of the previous page and its phase."""
+class SearchFilters(WireIn):
+    """`query`, then the cursor of the previous page and its phase."""
 
-    query: str = ""
-    size: int | None = None
-    lastDate: str | None = None  # noqa: N815 - wire name
-    lastId: int | None = None  # noqa: N815
-    phase: int = 1
+    query: SearchQuery
+    size: PageSize | None = None
+    lastDate: CursorDate | None = None  # noqa: N815 - wire name
+    lastId: CursorId | None = None  # noqa: N815
+    phase: SearchPhase = 1
 
 
 class SearchOut(WireSchema):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.contrib import admin
 from django.utils.translation import gettext_lazy as _
 
-from .models import ContactInfo, StaticPage
+from .models import ContactInfo, SiteNotice, StaticPage
 
 
 @admin.register(StaticPage)
@@ -32,3 +32,13 @@ class ContactInfoAdmin(admin.ModelAdmin):
         (_("News team"), {"fields": [("news_phone", "news_email")]}),
         (None, {"fields": ["updated_at"]}),
     ]
+
+
+@admin.register(SiteNotice)
+class SiteNoticeAdmin(admin.ModelAdmin):
+    list_display = ["text", "language", "is_shown", "is_demo", "updated_at"]
+    list_filter = ["language", "is_shown", "is_demo"]
+    list_editable = ["is_shown"]
+    ordering = ["language"]
+    readonly_fields = ["updated_at"]
+    fields = ["language", "text", ("is_shown", "is_demo"), "updated_at"]

@@ -1,6 +1,8 @@
-"""Demo static pages (contact, ethics, privacy, about) in both languages, and the contact details.
+"""Demo static pages (contact, ethics, privacy, about) in both languages, the contact details, and
+the one notice that tells readers the portal runs on demo content.
 
-The address, phones and e-mail addresses are placeholders, marked as such.
+The newsroom is invented: its address reads like an Ulaanbaatar office, its e-mail and web addresses
+are under the reserved .example domain, and the contact page says plainly that they are made up.
 """
 
 from __future__ import annotations
@@ -8,43 +10,59 @@ from __future__ import annotations
 import random
 from datetime import datetime
 
-from .models import ContactInfo, PageSlug, StaticPage
+from .models import ContactInfo, PageSlug, SiteNotice, StaticPage
 
 CONTACT = {
     "mn": {
-        "address": "Улаанбаатар хот, Сүхбаатар дүүрэг, 1-р хороо, Жишээ гудамж 12, Демо төв, 5 давхар (демо хаяг)",
-        "sales_phone": "+976 7700 1234",
-        "sales_email": "sales@example.mn",
-        "news_phone": "+976 7700 1235",
-        "news_email": "news@example.mn",
-        "web_address": "https://www.example.mn",
+        "address": "Улаанбаатар 14201, Сүхбаатар дүүрэг, 1-р хороо, Бага тойруу 21, «Өдрийн мэдээ» төв, 5 давхар",
+        "sales_phone": "+976 7711 2040",
+        "sales_email": "zar@odriin-medee.example",
+        "news_phone": "+976 7711 2050",
+        "news_email": "medee@odriin-medee.example",
+        "web_address": "https://www.odriin-medee.example",
     },
     "en": {
-        "address": "5th floor, Demo Tower, 12 Example Street, 1st khoroo, Sukhbaatar district, "
-        "Ulaanbaatar, Mongolia (demo address)",
-        "sales_phone": "+976 7700 1234",
-        "sales_email": "sales@example.mn",
-        "news_phone": "+976 7700 1235",
-        "news_email": "news@example.mn",
-        "web_address": "https://www.example.mn",
+        "address": "Daily News Centre, 5th floor, 21 Baga Toiruu, 1st khoroo, Sükhbaatar district, "
+        "Ulaanbaatar 14201, Mongolia",
+        "sales_phone": "+976 7711 2040",
+        "sales_email": "ads@odriin-medee.example",
+        "news_phone": "+976 7711 2050",
+        "news_email": "news@odriin-medee.example",
+        "web_address": "https://www.odriin-medee.example",
     },
+}
+
+# The one place readers are told (a line at the foot of every page); the newsroom's front page
+# reminds editors while it is shown (pages.SiteNotice.is_demo).
+NOTICE = {
+    "mn": "Энэ сайтын мэдээ, зураг, шог зураг, сэтгэгдэл туршилтын зорилгоор зохиосон агуулга. "
+          "Сонгууль, ковидын тоо баримт бодит эх сурвалжаас.",
+    "en": "This site runs on demo content: its articles, pictures, comics and comments are invented. "
+          "The election and COVID-19 figures come from real sources.",
 }
 
 PAGES: dict[str, dict[str, tuple[str, str]]] = {
     PageSlug.CONTACT: {
         "mn": (
             "Холбоо барих",
-            "<p>Манай мэдээний албатай доорх хаягаар холбогдоно уу. Мэдээ, санал, засвар илгээх бол мэдээний "
-            "багт, сурталчилгаа байршуулах, хамтран ажиллах бол борлуулалт, маркетингийн албанд хандана уу.</p>"
-            "<h3>Ажлын цаг</h3><p>Даваа–Баасан 09:00–18:00. Мэдээний алба өдөр бүр ажиллана.</p>"
-            "<p>Энэ бол туршилтын сайт: хаяг, утас, и-мэйл нь жишээ болно.</p>",
+            "<p>«Өдрийн мэдээ» Улаанбаатарт төвтэй бөгөөд монгол, англи хэлээр өдөр бүр мэдээ хүргэдэг. Мэдээ, "
+            "санал, залруулга илгээх бол мэдээний албанд, сурталчилгаа байршуулах, хамтран ажиллах бол "
+            "борлуулалт, маркетингийн албанд хандана уу.</p>"
+            "<h3>Ажлын цаг</h3><p>Даваа–Баасан 09:00–18:00. Мэдээний алба өдөр бүр 07:00–23:00 ажиллана.</p>"
+            "<h3>Редакцад ирэх</h3><p>Сүхбаатарын талбайгаас явганаар арав орчим минут. Зочид нэгдүгээр "
+            "давхрын хүлээн авахад бүртгүүлнэ.</p>"
+            "<p><em>Энэ хуудасны хаяг, утас, и-мэйл зохиомол.</em></p>",
         ),
         "en": (
             "Contact us",
-            "<p>You can reach our newsroom at the addresses below. For news tips, comments and corrections, "
-            "write to the news team; for advertising and partnerships, contact sales and marketing.</p>"
-            "<h3>Office hours</h3><p>Monday to Friday, 9:00 to 18:00. The newsroom works every day.</p>"
-            "<p>This is a demo site: the address, phones and e-mail addresses are placeholders.</p>",
+            "<p>Daily News Mongolia is based in Ulaanbaatar and publishes every day in Mongolian and English. "
+            "For news tips, comments and corrections, write to the news team; for advertising and "
+            "partnerships, contact sales and marketing.</p>"
+            "<h3>Office hours</h3><p>Monday to Friday, 9:00 to 18:00. The news desk is staffed every day from "
+            "7:00 to 23:00.</p>"
+            "<h3>Visiting us</h3><p>A ten-minute walk from Sükhbaatar Square. Visitors sign in at the "
+            "reception on the ground floor.</p>"
+            "<p><em>The address, phone numbers and e-mail addresses on this page are fictional.</em></p>",
         ),
     },
     PageSlug.ETHICS: {
@@ -101,7 +119,7 @@ PAGES: dict[str, dict[str, tuple[str, str]]] = {
             "гаргасан нууц хураангуйг ашиглана.</p>"
             "<h3>Статистик</h3><p>Бид гуравдагч талын хэмжилт, хянах код ашигладаггүй. Мэдээ уншсан тоог "
             "өөрсдийн серверт нэрээ нууцалж тоолно.</p>"
-            "<h3>Холбоо барих</h3><p>Хувийн мэдээлэлтэй холбоотой асуултыг news@example.mn хаягаар "
+            "<h3>Холбоо барих</h3><p>Хувийн мэдээлэлтэй холбоотой асуултыг medee@odriin-medee.example хаягаар "
             "илгээнэ үү.</p>",
         ),
         "en": (
@@ -114,7 +132,7 @@ PAGES: dict[str, dict[str, tuple[str, str]]] = {
             "digest of your network address and browser is used to limit abuse and to count votes once.</p>"
             "<h3>Analytics</h3><p>We use no third-party analytics or tracking. Article views are counted "
             "anonymously on our own servers.</p>"
-            "<h3>Contact</h3><p>Questions about your data can be sent to news@example.mn.</p>",
+            "<h3>Contact</h3><p>Questions about your data can be sent to news@odriin-medee.example.</p>",
         ),
     },
     PageSlug.ABOUT: {
@@ -125,8 +143,7 @@ PAGES: dict[str, dict[str, tuple[str, str]]] = {
             "фото болон видео сурвалжлага, санал асуулга, шог зураг, сонгуулийн мэдээлэл, ханш, цаг агаарыг "
             "нэг дороос уншаарай.</p>"
             "<p>Манай редакц хараат бус, шударга сэтгүүл зүйг эрхэмлэдэг. Бидэнтэй холбогдох, мэдээ "
-            "санал болгох бол «Холбоо барих» хуудсыг үзнэ үү.</p>"
-            "<p>Энэ хувилбар нь туршилтын (демо) агуулгатай.</p>",
+            "санал болгох бол «Холбоо барих» хуудсыг үзнэ үү.</p>",
         ),
         "en": (
             "About us",
@@ -134,8 +151,7 @@ PAGES: dict[str, dict[str, tuple[str, str]]] = {
             "politics, the economy, society, sport, technology and lifestyle, with interviews, photo and "
             "video reports, polls, comics, election coverage, exchange rates and the weather in one place.</p>"
             "<p>Our newsroom stands for independent and fair journalism. To reach us or suggest a story, see "
-            "the Contact page.</p>"
-            "<p>This edition runs on demo content.</p>",
+            "the Contact page.</p>",
         ),
     },
 }
@@ -152,4 +168,8 @@ def seed_demo_content(rng: random.Random, now: datetime) -> str:
             pages += 1
     for language, details in CONTACT.items():
         ContactInfo.objects.update_or_create(language=language, defaults=details)
-    return f"pages: {pages} static pages, contact details in {len(CONTACT)} languages"
+    for language, text in NOTICE.items():
+        SiteNotice.objects.update_or_create(
+            language=language, defaults={"text": text, "is_shown": True, "is_demo": True}
+        )
+    return f"pages: {pages} static pages, contact details and the demo notice in {len(CONTACT)} languages"

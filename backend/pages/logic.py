@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
+from common import cache
 from common.errors import ApiError
 from common.languages import Language
 
-from .models import ContactInfo, PageSlug, StaticPage
+from .models import ContactInfo, PageSlug, SiteNotice, StaticPage
 
 FOOTER_ORDER: tuple[str, ...] = (PageSlug.CONTACT, PageSlug.ETHICS, PageSlug.PRIVACY, PageSlug.ABOUT)
 NO_SUCH_PAGE = ("Ийм хуудас олдсонгүй.", "This page does not exist.")
@@ -44,3 +46,30 @@ def footer_pages(language: Language) -> list[StaticPage]:
         if page is not None:
             chosen.append(page)
     return chosen
+
+
+# The notices by language, as of a content version: read once per version per process, so a page
+# render costs no query for them (any newsroom save bumps the version).
+_notices: tuple[int, dict[str, str]] | None = None
+_notices_lock = threading.Lock()
+
+
+def site_notice(language: Language) -> str:
+    """The line at the foot of every page of `language`'s edition, or "" (never breaks a page)."""
+    global _notices
+    version = cache.content_version()
+    kept = _notices
+    if kept is None or kept[0] != version:
+        try:
+            texts = dict(SiteNotice.objects.filter(is_shown=True).values_list("language", "text"))
+        except Exception:  # a missing table (a database not yet migrated) must not stop pages
+            return ""
+        kept = (version, texts)
+        with _notices_lock:
+            _notices = kept
+    return kept[1].get(language, "")
+
+
+def is_demo_portal() -> bool:
+    """Whether a shown notice says the portal holds demo content (the newsroom reminds editors)."""
+    return SiteNotice.objects.filter(is_shown=True, is_demo=True).exists()

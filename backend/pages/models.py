@@ -93,3 +93,26 @@ class ContactInfo(models.Model):
 
     def __str__(self) -> str:
         return f"Contact details ({self.language})"
+
+
+class SiteNotice(models.Model):
+    """A short line at the foot of every reader's page in one edition (e.g. that the content is a demo)."""
+
+    language = models.CharField(
+        _("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN, unique=True
+    )
+    text = models.CharField(_("text"), max_length=300)
+    is_shown = models.BooleanField(_("shown"), default=True)
+    is_demo = models.BooleanField(
+        _("says the content is a demo"), default=False,
+        help_text=_("The newsroom's front page then reminds editors that the portal holds demo content."),
+    )
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
+
+    class Meta:
+        ordering = ["language"]
+        verbose_name = _("site notice")
+        verbose_name_plural = _("site notices")
+
+    def __str__(self) -> str:
+        return self.text

@@ -4,7 +4,6 @@ from ninja import Form, Router
 
 from common.clients import network_key, reader_key
 from common.languages import request_language
-from common.paging import parse_cursor_date, parse_cursor_id, parse_size
 from common.readers import check_new_vote, ensure_reader_cookie
 from common.throttle import check_rate
 
@@ -39,9 +38,9 @@ def get_active_poll(request: HttpRequest):
 
 @router.post("/poll/list", response=PollListOut)
 def list_polls(request: HttpRequest, data: Form[PollListIn]):
-    size = parse_size(data.size, POLL_PAGE_SIZE)
-    until, last_date = parse_cursor_date(data.date), parse_cursor_date(data.lastPollDate)
-    polls = logic.polls_until(request_language(request), until, size, last_date, parse_cursor_id(data.lastId))
+    polls = logic.polls_until(
+        request_language(request), data.date, data.size or POLL_PAGE_SIZE, data.lastPollDate, data.lastId
+    )
     return {"polls": polls}
 
 
@@ -63,8 +62,7 @@ def get_special_poll(request: HttpRequest):
 @router.post("/token/get", response=TokenOut)
 def create_token(request: HttpRequest, data: Form[TokenIn]):
     check_rate(request, "token")
-    intention = logic.decode_intention(data.intention)
-    return {"token": logic.issue_token(intention, network_key(request)), "expiresIn": logic.TOKEN_MAX_AGE}
+    return {"token": logic.issue_token(data.intention, network_key(request)), "expiresIn": logic.TOKEN_MAX_AGE}
 
 
 @router.post("/poll/vote", response=VoteOut)

@@ -1,25 +1,29 @@
 """Wire shapes of polls: poll_id, pollAnswersArray (poll_answer_id, img_src), start_date, activePoll."""
+from typing import Annotated
 
 from common.languages import pick
+from common.paging import MAX_DB_ID
+from common.params import NOT_FOUND, Between, CursorDate, CursorId, OneOf, PageSize, StoredId, WireIn
 from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
 from . import logic
 
 
-class PollIdIn(WireSchema):
-    pollId: int = 0  # noqa: N815 - wire name; 0 means the latest
+class PollIdIn(WireIn):
+    pollId: Annotated[int, Between(0, MAX_DB_ID, NOT_FOUND)] = 0  # noqa: N815 - wire name; 0 means the latest
 
 
-class PollListIn(WireSchema):
-    date: str | None = None
-    size: int | None = None
-    lastPollDate: str | None = None  # noqa: N815
-    lastId: int | None = None  # noqa: N815
+class PollListIn(WireIn):
+    date: CursorDate | None = None  # polls started on or before it (a plain date: that day's end)
+    size: PageSize | None = None
+    lastPollDate: CursorDate | None = None  # noqa: N815
+    lastId: CursorId | None = None  # noqa: N815
 
 
-class TokenIn(WireSchema):
-    intention: str = ""
+class TokenIn(WireIn):
+    # The intention's name in base64, read as the name.
+    intention: Annotated[str, OneOf(logic.ENCODED_INTENTIONS, logic.error("invalid_intention"))]
 
 
 class TokenOut(WireSchema):
@@ -27,9 +31,9 @@ class TokenOut(WireSchema):
     expiresIn: int  # noqa: N815 - seconds
 
 
-class VoteIn(WireSchema):
-    pollID: int  # noqa: N815 - wire name
-    answerID: int  # noqa: N815
+class VoteIn(WireIn):
+    pollID: StoredId  # noqa: N815 - wire name
+    answerID: Annotated[int, Between(1, MAX_DB_ID, logic.error("bad_answer"))]  # noqa: N815
 
 
 class AnswerOut(WireSchema):

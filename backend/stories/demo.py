@@ -35,8 +35,8 @@ STORIES = {
 
 
 def draw_frame(variant: int, width: int = 720, height: int = 1280) -> bytes:
-    """A tall frame: a colour field, a few soft shapes and a DEMO mark."""
-    from news.demo.images import font, hex_rgb, shade
+    """A tall frame: a colour field and a few soft shapes (the caption is the story item's text)."""
+    from news.demo.images import hex_rgb, shade
 
     rng = random.Random(f"story-{variant}")
     base = hex_rgb(COLOURS[variant % len(COLOURS)])
@@ -45,7 +45,6 @@ def draw_frame(variant: int, width: int = 720, height: int = 1280) -> bytes:
     for _ in range(7):
         x, y, r = rng.randint(-100, width), rng.randint(-100, height), rng.randint(120, 420)
         draw.ellipse((x, y, x + r, y + r), fill=(*shade(base, rng.choice([0.5, 1.4, 1.7])), 90))
-    draw.text((40, 40), f"DEMO {variant + 1}", font=font(48), fill=(255, 255, 255))
     buffer = io.BytesIO()
     image.save(buffer, "JPEG", quality=84)
     return buffer.getvalue()

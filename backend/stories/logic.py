@@ -6,7 +6,6 @@ from django.db.models import Prefetch
 
 from common.errors import ApiError
 from common.languages import Language
-from common.paging import is_storable_id
 
 from .models import Story, StoryItem, StorySeen
 
@@ -28,7 +27,7 @@ def live_stories(language: Language, viewer_key: str = "", now: datetime | None 
 
 def mark_seen(story_id: int, viewer_key: str, now: datetime | None = None) -> bool:
     """Remember that the viewer watched a live story; marking twice changes nothing. Returns whether it was new."""
-    story = Story.objects.published(now).filter(pk=story_id).first() if is_storable_id(story_id) else None
+    story = Story.objects.published(now).filter(pk=story_id).first()
     if story is None:
         raise ApiError("not_found", status=404)
     try:

@@ -1,5 +1,6 @@
 """Wire shapes of stories: the list is `result`; each story carries its items and `seen`."""
 
+from common.params import StoredId, WireIn
 from common.schema import WireSchema
 from common.wire import iso_local
 
@@ -7,8 +8,8 @@ COVER_WIDTH, ITEM_WIDTH = 320, 960
 
 
 
-class StorySeenIn(WireSchema):
-    id: int
+class StorySeenIn(WireIn):
+    id: StoredId
 
 
 class StoryItemOut(WireSchema):

@@ -60,6 +60,7 @@ SPECIALS_NEED = DataNeed("/api/cache/news/specials", WITHOUT_LEADS)
 TREND_NEED = DataNeed("/api/cache/news/trend", {"size": TREND_SIZE, **WITHOUT_LEADS})
 LAYOUT_NEEDS = [
     DataNeed("/api/cache/categories", {}),
+    DataNeed("/api/cache/menus", {}),
     DataNeed("/api/cache/news/shinemedee", {"size": SIDEBAR_SIZE, **WITHOUT_LEADS}),
 ]
 

@@ -31,7 +31,7 @@ def structured_data(queries: dict[str, dict], language: Language) -> list[dict]:
     article = _find(queries, "/api/cache/news/read/")
     if article and "entity" in article:
         entity = article["entity"]
-        category = entity.get("category") or {}
+        category = entity.get("newstyppe") or {}  # the article's category (docs/api-notes.md)
         url = f"{_site(language)}/{entity['lid']}/r"
         provider = entity.get("provider")
         news = {

@@ -17,7 +17,9 @@ from common import cache, health
 from common.languages import Language, is_embeddable_path, language_from_path
 from common.local_cache import LocalLru
 from common.middleware import api_error_response
+from common.theme import THEME_COLOURS, Theme, chosen_theme
 from common.views import cached_api, call_api
+from pages.logic import site_notice
 
 from . import ad_slots, catalogs, ssr
 from .assets import build_id, entry_assets
@@ -145,15 +147,18 @@ def _frameable_embeds(view: Callable[[HttpRequest], HttpResponse]) -> Callable[[
 
 @_frameable_embeds
 def page(request: HttpRequest) -> HttpResponse:
-    """Render any page path; cached per path, language and content version for anonymous readers."""
+    """Render any page path; cached per path, language, theme and content version for anonymous readers."""
     language = language_from_path(request.path_info)
     cacheable = request.method in ("GET", "HEAD") and not request.user.is_authenticated
-    key = cache.response_key(f"page-{build_id()}", request, language)
+    # The page carries the reader's theme on <html>: one copy per theme (none, light, dark), never
+    # one reader's theme for another (docs/adr/015-theme-in-the-page-cache-key.md).
+    theme = chosen_theme(request.COOKIES)
+    key = cache.response_key(f"page-{build_id()}-{theme or 'device'}", request, language)
     if cacheable:
         entry = cache.safe_get(key)
         if entry is not None:
             return cache.to_response(request, entry, vary="Cookie")  # type: ignore[arg-type]
-    response = _render_page(request, language)
+    response = _render_page(request, language, theme)
     if response.status_code == 301:
         return response  # to the content's own edition: not kept (an entry holds no Location)
     if cacheable:
@@ -164,7 +169,7 @@ def page(request: HttpRequest) -> HttpResponse:
     return response
 
 
-def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
+def _render_page(request: HttpRequest, language: Language, theme: Theme | None) -> HttpResponse:
     inner = _inner_path(request.path_info, language)
     route, params = match_route(inner)
     if route:
@@ -180,7 +185,7 @@ def _render_page(request: HttpRequest, language: Language) -> HttpResponse:
         return _to_edition(own, inner, query_string)
     path = inner + (f"?{query_string}" if query_string else "")
     layout_reads = [need.url(language) for need in layout_needs] or None
-    return render_document(language, inner, path, route, queries, status, layout_reads=layout_reads)
+    return render_document(language, inner, path, route, queries, status, layout_reads=layout_reads, theme=theme)
 
 
 def render_document(
@@ -192,13 +197,15 @@ def render_document(
     status: int,
     preview: dict[str, str] | None = None,
     layout_reads: list[str] | None = None,
+    theme: Theme | None = None,
 ) -> HttpResponse:
     """The HTML page of a screen from its embedded reads, drawn on the server.
 
     `preview` (news/preview.py) marks the newsroom's preview: a notice above the screen, no index,
     and no app code when the server drew the screen, so nothing on it counts or posts anything.
     `layout_reads`, the URLs of the layout's own reads, lets the renderer reuse the layout it drew
-    for an earlier page with the same reads (web/ssr.py).
+    for an earlier page with the same reads (web/ssr.py). `theme`, the reader's choice
+    (common/theme.py), goes on <html data-theme>; None follows the device's preference.
     """
     # To the second: the layout's relative times are drawn from it, and pages made in the same
     # second share one drawing of the layout (frontend/src/app/layout/shell.ts).
@@ -210,6 +217,8 @@ def render_document(
         "queries": queries,
         "siteUrl": settings.SITE_URL,
         "adSlots": ad_slots.filled_slots(language),
+        # The footer's one line, e.g. that the portal runs on demo content (pages.SiteNotice).
+        "siteNotice": "" if route and route.name in BARE_ROUTES else site_notice(language),
     }
     payload_json = pack_renditions(_json_text(payload))  # once: for V8 and for the page (web/packing.py)
     rendered = ssr.render(payload_json, path, layout_reads)
@@ -241,8 +250,21 @@ def render_document(
             _for_script(_json_text(item)) for item in structured_data(queries, language)
         ],
         "preview": preview,
+        "theme": theme,
+        "theme_colours": _theme_colours(theme),
     }
     return HttpResponse(render_to_string("web/page.html", context), status=status)
+
+
+def _theme_colours(theme: Theme | None) -> list[dict[str, str]]:
+    """The browser's bar colour of each theme, for the one on screen: the device's, or the reader's
+    choice (frontend shared/lib/themeChoice.ts moves them the same way when the reader switches)."""
+    def media(kind: Theme) -> str | None:
+        if theme is None:
+            return f"(prefers-color-scheme: {kind})"
+        return None if kind == theme else "not all"
+
+    return [{"theme": kind, "colour": colour, "media": media(kind)} for kind, colour in THEME_COLOURS.items()]
 
 
 def _not_found_json(request: HttpRequest) -> JsonResponse:

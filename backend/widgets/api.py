@@ -6,13 +6,17 @@ from django.http import HttpRequest
 from django.utils import timezone
 from ninja import Query, Router
 
+from common.params import PlainDate
+
 from . import logic
 from .schemas import (
+    ChartDays,
     ConvertFilters,
     ConvertOut,
     CovidChartFilters,
     CovidChartOut,
     CovidOut,
+    CurrencyCode,
     ExchangeChartOut,
     ExchangeOut,
     WeatherOut,
@@ -38,14 +42,14 @@ def get_covid(request: HttpRequest):
 
 @router.get("/covid-charts", response=CovidChartOut)
 def get_covid_charts(request: HttpRequest, filters: Query[CovidChartFilters]):
-    series = logic.covid_series(logic.parse_day(filters.start), logic.parse_day(filters.end), filters.average)
+    series = logic.covid_series(filters.start, filters.end, filters.average)
     return {"start": series.start, "end": series.end, "series": series.columns,
             "source": logic.COVID_SOURCE, "licence": COVID_LICENCE}
 
 
 @router.get("/exchange", response=ExchangeOut)
-def list_rates(request: HttpRequest, date: str | None = None):
-    day = logic.parse_day(date, timezone.localdate())
+def list_rates(request: HttpRequest, date: PlainDate | None = None):
+    day = date or timezone.localdate()
     rows = logic.rates_on(day)
     return {
         "date": day, "as_of": max((row.rate.date for row in rows), default=None),
@@ -54,9 +58,11 @@ def list_rates(request: HttpRequest, date: str | None = None):
 
 
 @router.get("/exchange-chart", response=ExchangeChartOut)
-def get_rate_chart(request: HttpRequest, currency: str = "USD", days: int | None = None, date: str | None = None):
-    days = logic.check_chart_days(days)
-    end = logic.parse_day(date, timezone.localdate())
+def get_rate_chart(
+    request: HttpRequest, currency: CurrencyCode = "USD", days: ChartDays = logic.CHART_DAYS_DEFAULT,
+    date: PlainDate | None = None,
+):
+    end = date or timezone.localdate()
     found = logic.get_currency(currency)
     series = logic.rate_series(found, days, end)
     return {
@@ -68,7 +74,7 @@ def get_rate_chart(request: HttpRequest, currency: str = "USD", days: int | None
 
 @router.get("/exchange/convert", response=ConvertOut)
 def convert(request: HttpRequest, filters: Query[ConvertFilters]):
-    day = logic.parse_day(filters.date, timezone.localdate())
+    day = filters.date or timezone.localdate()
     result = logic.convert(filters.amount, filters.source, filters.target, day)
     return {
         "amount": str(result.amount), "from_currency": result.source, "to_currency": result.target,

@@ -4,7 +4,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal
 
 from django.db import transaction
 from django.db.models import OuterRef, Subquery
@@ -194,16 +194,12 @@ CHART_DAYS_MIN, CHART_DAYS_MAX, CHART_DAYS_DEFAULT = 7, 365, 30
 MAX_CONVERT_AMOUNT = Decimal("1000000000000")
 MNT = "MNT"
 CENT = Decimal("0.01")
-
-
-def parse_day(value: str | None, default: dt.date | None = None) -> dt.date | None:
-    """A YYYY-MM-DD query value; a malformed one is a 400."""
-    if value is None or value.strip() == "":
-        return default
-    try:
-        return dt.date.fromisoformat(value.strip())
-    except ValueError:
-        raise ApiError("invalid_date") from None
+INVALID_CURRENCY = ApiError("invalid_currency", text=("Валютын код буруу байна.", "The currency code is not valid."))
+INVALID_AMOUNT = ApiError("invalid_amount", text=("Дүн буруу байна.", "The amount is not valid."))
+INVALID_DAYS = ApiError("invalid_days", text=(
+    f"Хоногийн тоо {CHART_DAYS_MIN}-{CHART_DAYS_MAX} хооронд байх ёстой.",
+    f"The number of days must be between {CHART_DAYS_MIN} and {CHART_DAYS_MAX}.",
+))
 
 
 def covid_latest() -> tuple[CovidDay | None, CovidDay | None]:
@@ -300,31 +296,13 @@ def rates_on(day: dt.date) -> list[RateRow]:
     return [RateRow(rate, rate.previous_rate, rate.previous_date) for rate in rows]
 
 
-def check_code(code: str | None) -> str:
-    """An ISO 4217-looking code (three letters), upper-cased; anything else is a 400."""
-    code = (code or "").strip().upper()
-    if len(code) != 3 or not code.isascii() or not code.isalpha():
-        raise ApiError("invalid_currency", text=("Валютын код буруу байна.", "The currency code is not valid."))
-    return code
-
-
 def get_currency(code: str) -> Currency:
-    currency = Currency.objects.filter(code=check_code(code)).first()
+    """The currency of an upper-case code (widgets.schemas.CurrencyCode); 404 when it has none."""
+    currency = Currency.objects.filter(code=code).first()
     if currency is None:
         raise ApiError("unknown_currency", status=404,
                        text=("Ийм валютын ханш алга.", "There are no rates for this currency."))
     return currency
-
-
-def check_chart_days(days: int | None) -> int:
-    if days is None:
-        return CHART_DAYS_DEFAULT
-    if not CHART_DAYS_MIN <= days <= CHART_DAYS_MAX:
-        raise ApiError("invalid_days", text=(
-            f"Хоногийн тоо {CHART_DAYS_MIN}-{CHART_DAYS_MAX} хооронд байх ёстой.",
-            f"The number of days must be between {CHART_DAYS_MIN} and {CHART_DAYS_MAX}.",
-        ))
-    return days
 
 
 def rate_series(currency: Currency, days: int, end: dt.date) -> list[ExchangeRate]:
@@ -358,16 +336,6 @@ class Conversion:
         return min(dates) if dates else None
 
 
-def parse_amount(value: str | None) -> Decimal:
-    try:
-        amount = Decimal((value or "").replace(",", "").strip())
-    except InvalidOperation:
-        amount = Decimal("NaN")
-    if not amount.is_finite() or amount < 0 or amount > MAX_CONVERT_AMOUNT:
-        raise ApiError("invalid_amount", text=("Дүн буруу байна.", "The amount is not valid."))
-    return amount
-
-
 def _rate_for(code: str, day: dt.date) -> ExchangeRate | None:
     if code == MNT:
         return None
@@ -380,10 +348,8 @@ def _rate_for(code: str, day: dt.date) -> ExchangeRate | None:
     return rate
 
 
-def convert(amount_text: str | None, source: str, target: str, day: dt.date) -> Conversion:
-    """`amount` of `source` in `target` (either may be MNT), through tögrög, to the cent."""
-    amount = parse_amount(amount_text)
-    source, target = check_code(source), check_code(target)
+def convert(amount: Decimal, source: str, target: str, day: dt.date) -> Conversion:
+    """`amount` of `source` in `target` (either may be MNT, codes upper-case), through tögrög, to the cent."""
     source_rate, target_rate = _rate_for(source, day), _rate_for(target, day)
     mnt = amount if source_rate is None else amount * source_rate.rate_mnt / source_rate.currency.unit
     result = mnt if target_rate is None else mnt * target_rate.currency.unit / target_rate.rate_mnt

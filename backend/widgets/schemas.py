@@ -3,14 +3,22 @@ from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
+from typing import Annotated
 
 from ninja import Field
 
 from common.languages import pick
+from common.params import Between, DecimalBetween, Matching, PlainDate, WireIn
 from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
+from . import logic
 from .models import FeedSource
+
+# A currency's ISO 4217 code, in either case (read upper-cased); whether it has rates is a 404 then.
+CurrencyCode = Annotated[str, Matching(r"^[A-Za-z]{3}$", logic.INVALID_CURRENCY, read=str.upper)]
+ChartDays = Annotated[int, Between(logic.CHART_DAYS_MIN, logic.CHART_DAYS_MAX, logic.INVALID_DAYS)]
+Amount = Annotated[Decimal, DecimalBetween(Decimal(0), logic.MAX_CONVERT_AMOUNT, logic.INVALID_AMOUNT)]
 
 
 def _number(value: Decimal | None) -> float | None:
@@ -45,9 +53,9 @@ class CovidOut(WireSchema):
     covid19: CovidCountersOut | None
 
 
-class CovidChartFilters(WireSchema):
-    start: str | None = Field(None, alias="from")
-    end: str | None = Field(None, alias="to")
+class CovidChartFilters(WireIn):
+    start: PlainDate | None = Field(None, alias="from")
+    end: PlainDate | None = Field(None, alias="to")
     average: bool = False
 
 
@@ -181,11 +189,11 @@ class ExchangeChartOut(WireSchema):
     series: list[RatePointOut]
 
 
-class ConvertFilters(WireSchema):
-    amount: str = ""
-    source: str = Field("", alias="from")
-    target: str = Field("MNT", alias="to")
-    date: str | None = None
+class ConvertFilters(WireIn):
+    amount: Amount
+    source: CurrencyCode = Field(alias="from")
+    target: CurrencyCode = Field(logic.MNT, alias="to")
+    date: PlainDate | None = None
 
 
 class ConvertOut(WireSchema):

@@ -1,5 +1,6 @@
 // The browser entry: hydrates the server's HTML with the same embedded data.
 import "./styles/fonts.css";
+import "./styles/theme.css";
 import "./styles/global.css";
 import { BrowserRouter } from "@/shared/router";
 import { App } from "@/app/App";
@@ -22,6 +23,7 @@ const portal: Portal = {
   queries: payload.queries,
   collector: null,
   adSlots: payload.adSlots,
+  siteNotice: payload.siteNotice,
 };
 const root = document.getElementById("root")!;
 

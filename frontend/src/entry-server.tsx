@@ -43,6 +43,7 @@ function draw(
     queries,
     collector,
     adSlots: payload.adSlots,
+    siteNotice: payload.siteNotice,
     layoutPart,
   };
   const html = renderToString(
@@ -77,7 +78,9 @@ function layoutFor(payload: PagePayload, layoutReads: string[]): KeptLayout | nu
     const answer = payload.queries[url];
     if (answer) queries[url] = answer;
   }
-  const inputs = JSON.stringify([payload.serverTime, payload.siteUrl, payload.adSlots ?? null, queries]);
+  const inputs = JSON.stringify([
+    payload.serverTime, payload.siteUrl, payload.adSlots ?? null, payload.siteNotice ?? "", queries,
+  ]);
   const kept = shells.get(payload.lang);
   if (kept?.inputs === inputs) return kept.layout;
   const { html, collector } = draw(payload, "/", queries, "shell");

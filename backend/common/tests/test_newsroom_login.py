@@ -1,9 +1,14 @@
 """The newsroom login under guessing: a user name locks out from an address after 5 wrong passwords
 (django-axes), before any password is hashed, and an address has a cap on tries whatever the name."""
+from datetime import timedelta
+
 import pytest
 from django.contrib.auth.models import User
 from django.core.cache import cache
 from django.test import Client
+from django.utils import translation
+
+from common.newsroom import locked_out
 
 pytestmark = pytest.mark.django_db
 
@@ -58,3 +63,19 @@ def test_an_address_trying_many_names_is_capped(editor, settings):
     assert codes == [200] * 10
     assert sign_in(sprayer, "editor", "right-password-1").status_code == 429  # over the address's cap
     assert sign_in(Client(REMOTE_ADDR="10.20.0.5"), "editor", "right-password-1").status_code == 302
+
+
+@pytest.mark.parametrize(("cooloff", "english", "mongolian"), [
+    (15, "try again in 15 minutes.", "15 минутын дараа"),
+    (1, "try again in 1 minute.", "1 минутын дараа"),
+])
+def test_the_lockout_page_says_how_long_to_wait_in_the_right_plural(editor, settings, cooloff, english, mongolian):
+    """The wait comes from settings.AXES_COOLOFF_TIME through ngettext: "1 minute", "15 minutes"."""
+    settings.AXES_COOLOFF_TIME = timedelta(minutes=cooloff)
+    request = Client().get("/admin/login/").wsgi_request
+    request.user = editor
+    with translation.override("en"):
+        response = locked_out(request)
+    assert english in response.content.decode() and response["Retry-After"] == str(cooloff * 60)
+    with translation.override("mn"):
+        assert mongolian in locked_out(request).content.decode()

@@ -1,8 +1,10 @@
 """deploy/nginx-portal.conf for real: Debian's nginx with the repository's file in front of an
-upstream that counts what reaches it. The cache must hold one entry per URL, encoding and API
-language, whatever cookies and header spellings readers send, and let editors through."""
+upstream that counts what reaches it. The cache must hold one entry per URL, encoding, API
+language and page theme, whatever other cookies and header spellings readers send, and let
+editors through."""
 import gzip
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -35,6 +37,9 @@ class Upstream(BaseHTTPRequestHandler):
         editor = "sessionid=" in self.headers.get("Cookie", "")
         Upstream.seen[(self.path, encoding, language if self.path.startswith("/api/") else "")] += 1
         body = f"{self.path} {language or '-'} {'editor' if editor else 'reader'}".encode()
+        theme = re.search(r"(?:^|;)\s*theme=(\w+)", self.headers.get("Cookie", ""))
+        if theme:  # the page's <html data-theme> (web/views.py)
+            body += f" theme={theme.group(1)}".encode()
         shared = SHARED
         if self.path.startswith("/edited/"):  # a page that changes each time it is asked for
             body += f" v{Upstream.seen[(self.path, encoding, '')]}".encode()
@@ -110,6 +115,19 @@ def test_readers_cookies_share_one_page_entry(front_cache):
                 ("big_banner_shown=1732350000", "big_banner_shown=1732359999", "_ga=GA1.2.3", "csrftoken=x")]
     assert statuses == ["MISS", "HIT", "HIT", "HIT"]
     assert Upstream.seen[("/en/", "", "")] == 1
+
+
+def test_page_entries_follow_the_theme_cookie_alone(front_cache):
+    url = f"{front_cache}/themed/page"
+    cookies = ["", "theme=dark", "_ga=GA1.2.3; theme=dark", "theme=light", "theme=sepia", "mytheme=dark",
+               "theme=dark; big_banner_shown=1732350000"]
+    answers = [get(url, **({"Cookie": cookie} if cookie else {})) for cookie in cookies]
+    assert [status for status, _ in answers] == ["MISS", "MISS", "HIT", "MISS", "HIT", "HIT", "HIT"]
+    assert [body.decode().partition("reader")[2] for _, body in answers] == [
+        "", " theme=dark", " theme=dark", " theme=light", "", "", " theme=dark"]
+    # The API does not depend on the theme: one entry for every reader.
+    api = f"{front_cache}/api/cache/news/themed"
+    assert [get(api, Cookie=cookie)[0] for cookie in ("theme=dark", "theme=light", "")] == ["MISS", "HIT", "HIT"]
 
 
 def test_encoding_spellings_share_an_entry_per_encoding(front_cache):

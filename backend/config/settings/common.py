@@ -44,6 +44,7 @@ INSTALLED_APPS = [
     "horoscope",
     "ads",
     "pages",
+    "navigation",
     "web",
 ]
 
@@ -156,6 +157,8 @@ LANGUAGES = [("mn", "Монгол"), ("en", "English")]
 TIME_ZONE = "Asia/Ulaanbaatar"
 USE_I18N = True
 USE_TZ = True
+# Mongolian dates and times as CLDR mn writes them, with a 24-hour clock (Django's own have 12 hours).
+FORMAT_MODULE_PATH = ["config.formats"]
 
 STATIC_URL = "/static/"
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", REPO_DIR / "var" / "static"))

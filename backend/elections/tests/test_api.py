@@ -1,12 +1,16 @@
 """The election endpoints on the imported reference data and on hand-made constituency results."""
 import datetime as dt
+import re
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
+from django.conf import settings
 from django.core.management import call_command
 from django.utils import timezone
 
 from comics.models import Comic
+from elections.importers import SHIPPED_FILES
 from elections.models import Candidate, District, Election, ElectionKind, Party
 from news import refs
 from news.tests import factories
@@ -18,7 +22,15 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
 @pytest.fixture
 def imported() -> None:
+    """Every shipped file: the three results files and the member and candidate file."""
     call_command("import_elections")
+
+
+@pytest.fixture
+def results_only() -> None:
+    """The results files alone: 2024 without members, for hand-made constituency results."""
+    data = Path(settings.SHARED_DATA_DIR)
+    call_command("import_elections", *(arg for name in SHIPPED_FILES for arg in ("--path", str(data / name))))
 
 
 def assert_error(response, status: int, code: str) -> None:
@@ -28,7 +40,7 @@ def assert_error(response, status: int, code: str) -> None:
 
 
 @pytest.fixture
-def results(imported) -> dict:
+def results(results_only) -> dict:
     """Constituency results for 2024 (the reference file has none): shares with ties and unknowns."""
     election = Election.objects.get(kind=ElectionKind.PARLIAMENT, year=2024)
     first = District.objects.get(election=election, number=1)
@@ -56,13 +68,14 @@ def test_election_defaults_to_the_latest_parliament(client, imported, django_ass
         body = client.get("/api/election?lang=en").json()
     election = body["election"]
     assert (election["year"], election["kind"], election["total_seats"]) == (2024, "parliament", 126)
-    assert election["turnout_percent"] == 69.3 and election["is_turnout_preliminary"] is True
+    assert election["turnout_percent"] == 69.85 and election["is_turnout_preliminary"] is False
     assert election["registered_voters"] is None  # not in the source
-    assert any("Not in the source" in note for note in election["notes"])
+    assert any("votes of individual candidates" in note for note in election["notes"])
     assert any("General Election Commission" in source for source in election["sources"])
     first = body["parties"][0]
     assert first["leaderpic"] == "" and first["party"]["abbr"] == "MPP" and first["party"]["colour"].startswith("#")
-    assert first["seats"] == 68 and first["vote_share"] == 35.0 and first["is_vote_share_approximate"] is True
+    assert first["seats"] == 68 and first["vote_share"] == 35.01 and first["is_vote_share_approximate"] is False
+    assert (first["constituency_seats"], first["list_seats"]) == (50, 18)
     assert body["seat_totals"] == {"total_seats": 126, "constituency_seats": 78, "list_seats": 48,
                                    "seats_won": 126, "is_complete": True}
     assert body["years"] == [2024, 2020]
@@ -171,7 +184,7 @@ def test_party_lists(client, results, django_assert_max_num_queries) -> None:
         (1, "Н. Нараа"), (2, "Л. Лхагва")]
 
 
-def test_party_lists_say_when_the_source_has_none(client, imported) -> None:
+def test_party_lists_say_when_the_source_has_none(client, results_only) -> None:
     body = client.get("/api/2020/parlamentjagsaalt?lang=en").json()
     assert body["lists"] == [] and "no party-list" in body["note"]
 
@@ -182,12 +195,112 @@ def test_2024_seat_chart(client, imported, django_assert_max_num_queries) -> Non
     seats = [(p["party"]["abbr"], p["seats"]) for p in body["parties"]]
     assert seats == [("MPP", 68), ("DP", 42), ("HUN", 8), ("NC", 4), ("CWGP", 4)]
     assert body["totals"]["seats_won"] == 126 == body["totals"]["total_seats"] and body["totals"]["is_complete"]
-    assert body["totals"]["turnout_percent"] == 69.3 and body["totals"]["is_turnout_preliminary"] is True
+    assert body["totals"]["turnout_percent"] == 69.85 and body["totals"]["is_turnout_preliminary"] is False
+    mpp, dp = body["parties"][0], body["parties"][1]
+    assert mpp["vote_share"] == 35.01 and mpp["is_vote_share_approximate"] is False
+    assert dp["vote_share"] == 30.14
+    assert body["notes"] and body["sources"]
+    assert len({p["party"]["colour"] for p in body["parties"]}) == 5
+
+
+def test_chart_of_the_results_file_alone_marks_what_it_lacks(client, results_only) -> None:
+    body = client.get("/api/2024/parlamentchart?lang=en").json()
     mpp, dp = body["parties"][0], body["parties"][1]
     assert mpp["vote_share"] == 35.0 and mpp["is_vote_share_approximate"] is True
     assert dp["vote_share"] is None and dp["is_vote_share_approximate"] is False
-    assert body["notes"] and body["sources"]
-    assert len({p["party"]["colour"] for p in body["parties"]}) == 5
+    assert body["totals"]["turnout_percent"] == 69.3 and body["totals"]["is_turnout_preliminary"] is True
+
+
+# --- the real members and candidates, in each edition's script -------------------------------------
+
+CYRILLIC = re.compile(r"[А-Яа-яӨөҮүЁё]")
+LATIN = re.compile(r"[A-Za-z]")
+
+
+def assert_in_script(text: str, language: str) -> None:
+    """Mongolian pages in Cyrillic (no Latin letter), English pages in Latin (no Cyrillic letter)."""
+    if language == "mn":
+        assert not LATIN.search(text), text
+    else:
+        assert not CYRILLIC.search(text), text
+
+
+@pytest.mark.parametrize("language", ["mn", "en"])
+def test_2024_winners_in_each_edition(client, imported, language) -> None:
+    body = client.get(f"/api/2024/electionCandidate?winners=true&lang={language}").json()
+    winners = body["candidates"]
+    assert len(winners) == 126 and all(c["is_winner"] for c in winners)
+    assert sum(1 for c in winners if c["district"]) == 78
+    assert all(c["votes"] is None and c["sanaliinHuvi"] is None for c in winners)  # never invented
+    for candidate in winners:
+        assert_in_script(candidate["name"], language)
+        assert_in_script(candidate["party"]["abbr"], language)
+        assert_in_script(candidate["party"]["name"], language)
+        if candidate["district"]:
+            assert_in_script(candidate["district"]["name"], language)
+    in_first = [c for c in winners if c["district"] and c["district"]["number"] == 1]
+    assert len(in_first) == 9
+    name = {"mn": "О.Алтангэрэл", "en": "Oyuunsaikhany Altangerel"}[language]
+    altangerel = next(c for c in in_first if c["name"] == name)
+    assert altangerel["party"]["abbr"] == {"mn": "АН", "en": "DP"}[language]
+
+
+@pytest.mark.parametrize("language", ["mn", "en"])
+def test_2024_party_lists_in_each_edition(client, imported, language) -> None:
+    body = client.get(f"/api/2024/parlamentjagsaalt?lang={language}").json()
+    assert body["note"] == ""
+    lists = {group["party"]["abbr"]: group["candidates"] for group in body["lists"]}
+    expected = {"mn": ["МАН", "АН", "ХҮН", "ҮЭ", "ИЗНН"], "en": ["MPP", "DP", "HUN", "NC", "CWGP"]}[language]
+    assert list(lists) == expected  # most seats first
+    assert [len(group) for group in lists.values()] == [18, 16, 6, 4, 4]
+    first_list = next(iter(lists.values()))
+    assert [c["list_position"] for c in first_list] == list(range(1, 19))
+    for group in lists.values():
+        for candidate in group:
+            assert_in_script(candidate["name"], language)
+
+
+@pytest.mark.parametrize("language", ["mn", "en"])
+def test_2020_candidates_and_districts_in_each_edition(client, imported, language) -> None:
+    candidates = client.get(f"/api/2020/electionCandidate?lang={language}").json()["candidates"]
+    assert len(candidates) == 606 and sum(c["is_winner"] for c in candidates) == 26
+    for candidate in candidates:
+        assert_in_script(candidate["name"], language)
+        assert_in_script(candidate["party"]["abbr"], language)
+    toirog = client.get(f"/api/election/toirog?year=2020&lang={language}").json()["toirog"]
+    assert len(toirog) == 29 and sum(len(d["bPoliticians"]) for d in toirog) == 606
+    for district in toirog:
+        assert_in_script(district["name"], language)
+        assert_in_script(district["area"].replace("UB", ""), language)  # "(UB)": Ulaanbaatar in the English
+    assert "note" not in toirog[0]  # the newsroom's, not the readers'
+
+
+@pytest.mark.parametrize("language", ["mn", "en"])
+def test_notes_and_sources_in_the_page_language(client, imported, language) -> None:
+    for query in ("year=2024", "year=2020", "kind=president"):
+        election = client.get(f"/api/election?{query}&lang={language}").json()["election"]
+        assert election["notes"] and election["sources"]
+        for text in election["notes"]:
+            assert (CYRILLIC.search(text) is not None) == (language == "mn"), text
+            # Never the data file's own words.
+            assert "Wikipedia gives a 4%" not in text and "GEC figure" not in text and "infobox" not in text
+    system = client.get(f"/api/election?year=2024&lang={language}").json()["election"]["system_note"]
+    assert (CYRILLIC.search(system) is not None) == (language == "mn")
+
+
+def test_2021_candidates_named_in_each_script(client, imported) -> None:
+    mongolian = client.get("/api/election/president?year=2021&lang=mn").json()
+    assert [c["name"] for c in mongolian["candidates"]] == ["Ухнаагийн Хүрэлсүх", "Д.Энхбат", "Содномзундуй Эрдэнэ"]
+    assert [c["party"]["abbr"] for c in mongolian["candidates"]] == ["МАН", "ЗХЭЭ", "АН"]
+    english = client.get("/api/election/president?year=2021&lang=en").json()
+    assert [c["party"]["abbr"] for c in english["candidates"]] == ["MPP", "RPEC", "DP"]
+
+
+def test_politician_links_the_same_person_across_elections(client, imported) -> None:
+    member = Candidate.objects.get(election__year=2024, name_mn="С.Ганбаатар")
+    body = client.get(f"/api/election/politician/{member.pk}?lang=en").json()
+    assert body["entity"]["name"] == "Sainkhuugiin Ganbaatar"
+    assert [(run["election"]["year"], run["is_winner"]) for run in body["other_elections"]] == [(2020, True)]
 
 
 def test_chart_errors(client, imported) -> None:

@@ -1,8 +1,10 @@
 """Pictures for the demo, drawn locally with Pillow (no downloads).
 
 Article pictures are 1280x720: a two-colour gradient in the category's colour, a few
-translucent shapes that differ per variant, and the category name in large letters, so cards
-of different categories look distinct at a glance. Avatars show a journalist's initials.
+translucent shapes that differ per variant, and the category name in large letters in the
+article's own language (picture_text), so cards of different categories look distinct at a
+glance. No picture says "demo": the site says it once (pages.SiteNotice). Avatars show a
+journalist's initials.
 """
 import io
 import random
@@ -41,6 +43,20 @@ def font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
 
 def can_draw_cyrillic() -> bool:
     return system_font_path() is not None
+
+
+def picture_text(name_mn: str, name_en: str, site_name: str, language: str,
+                 cyrillic: bool | None = None) -> tuple[str, str]:
+    """The words on a category picture of `language`'s edition: the category name and the site's.
+
+    Only in that language: a Mongolian picture without a font for Cyrillic gets no words at all
+    rather than English ones.
+    """
+    if language == "en":
+        return name_en.upper(), site_name
+    if cyrillic is None:
+        cyrillic = can_draw_cyrillic()
+    return (name_mn.upper(), site_name) if cyrillic else ("", "")
 
 
 def hex_rgb(colour: str) -> tuple[int, int, int]:
@@ -83,7 +99,7 @@ def _encode(image: Image.Image, fmt: str) -> bytes:
 def article_picture(
     label: str, sublabel: str, colour: str, variant: int, width: int = 1280, height: int = 720
 ) -> bytes:
-    """A JPEG picture for an article card: gradient, shapes and a large category label."""
+    """A JPEG picture for an article card: gradient, shapes and a large category label (if any)."""
     rng = random.Random(f"{label}-{variant}")
     base = hex_rgb(colour)
     angle = (variant * 67) % 360
@@ -112,25 +128,20 @@ def article_picture(
         draw.rectangle((i * bar_w, ground - h, (i + 1) * bar_w - 6, ground), fill=(*shade(base, 0.4), 80))
     image = Image.alpha_composite(image, overlay)
 
-    band_top = height - 250
-    shadow = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    ImageDraw.Draw(shadow).rectangle((0, band_top, width, height), fill=(0, 0, 0, 110))
-    image = Image.alpha_composite(image, shadow)
-    draw = ImageDraw.Draw(image)
-    big = _fit_font(draw, label, width - 140, 120)
-    draw.text((70, band_top + 40), label, font=big, fill=(255, 255, 255, 255))
-    small = font(44)
-    draw.text((74, band_top + 175), sublabel, font=small, fill=(255, 255, 255, 210))
-    tag = font(28)
-    mark = f"DEMO {variant + 1:02d}"
-    mark_width = int(draw.textlength(mark, font=tag))
-    draw.rounded_rectangle((width - mark_width - 88, 36, width - 40, 88), radius=12, fill=(255, 255, 255, 200))
-    draw.text((width - mark_width - 64, 45), mark, font=tag, fill=(*shade(base, 0.5), 255))
+    if label or sublabel:
+        band_top = height - 250
+        shadow = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+        ImageDraw.Draw(shadow).rectangle((0, band_top, width, height), fill=(0, 0, 0, 110))
+        image = Image.alpha_composite(image, shadow)
+        draw = ImageDraw.Draw(image)
+        big = _fit_font(draw, label, width - 140, 120)
+        draw.text((70, band_top + 40), label, font=big, fill=(255, 255, 255, 255))
+        draw.text((74, band_top + 175), sublabel, font=font(44), fill=(255, 255, 255, 210))
     return _encode(image, "JPEG")
 
 
 def figure_picture(colour: str, variant: int, width: int = 960, height: int = 540) -> bytes:
-    """An inline illustration: a simple bar chart on a light background (clearly illustrative)."""
+    """An inline illustration: a simple bar chart on a light background, without words."""
     rng = random.Random(f"figure-{colour}-{variant}")
     base = hex_rgb(colour)
     image = _gradient((width, height), shade(base, 1.85), shade(base, 1.55), 90)
@@ -142,7 +153,6 @@ def figure_picture(colour: str, variant: int, width: int = 960, height: int = 54
         x = gap // 2 + i * gap + 20
         draw.rectangle((x, height - 60 - h, x + gap * 0.6, height - 60), fill=shade(base, 0.6 + 0.08 * (i % 4)))
     draw.line((30, height - 60, width - 30, height - 60), fill=shade(base, 0.4), width=4)
-    draw.text((36, 28), "DEMO", font=font(34), fill=shade(base, 0.4))
     return _encode(image, "JPEG")
 
 

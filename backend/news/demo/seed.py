@@ -1,8 +1,9 @@
 """Fill a new database with a convincing demo portal (used by `manage.py seed_demo`).
 
 Deterministic for a given seed (publish times are relative to now). Pictures are drawn once
-per category variant, stored with their renditions, and shared by many articles: an article
-gets the stored name together with the renditions, so saving it does not redo the renditions.
+per language and category variant, with words in that language only, stored with their
+renditions, and shared by many articles of that language: an article gets the stored name
+together with the renditions, so saving it does not redo the renditions.
 """
 import html
 import importlib
@@ -12,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.core.management import call_command, get_commands
@@ -58,7 +60,7 @@ OTHER_FUNCTIONS: tuple[tuple[str, str, Callable[[], dict]], ...] = (
     # Reader participation and the site's own pages; comics and polls before comments on them.
     *(
         (f"{app}.demo", "seed_demo_content", lambda: {"rng": random.Random(7), "now": timezone.now()})
-        for app in ("comics", "polls", "stories", "comments", "ads", "pages", "horoscope")
+        for app in ("comics", "polls", "stories", "comments", "ads", "pages", "horoscope", "navigation")
     ),
 )
 
@@ -97,25 +99,36 @@ def _rendered(name: str) -> Picture:
 
 @dataclass
 class ImageBank:
-    """Article pictures by category slug, and inline figure URLs by category slug."""
+    """Article pictures by language and category slug, and inline figure URLs by category slug
+    (the figures are charts without words, so both editions share them)."""
 
-    pictures: dict[str, list[Picture]] = field(default_factory=dict)
+    pictures: dict[str, dict[str, list[Picture]]] = field(default_factory=dict)
     figures: dict[str, list[str]] = field(default_factory=dict)
+
+    def for_category(self, language: str, slug: str) -> list[Picture]:
+        """The pictures an article of `language` in category `slug` may have."""
+        return self.pictures[language][slug]
 
     @classmethod
     def build(cls, per_category: int, log: Log) -> "ImageBank":
         bank = cls()
         cyrillic = images.can_draw_cyrillic()
+        for language in LANGUAGES:
+            bank.pictures[language] = {}
+            for info in text.CATEGORIES:
+                label, sublabel = images.picture_text(
+                    info.name_mn, info.name_en, settings.SITE_NAME[language], language, cyrillic
+                )
+                bank.pictures[language][info.slug] = []
+                for variant in range(per_category):
+                    data = images.article_picture(label, sublabel, info.colour, variant)
+                    name = _store(f"news/demo/{language}/{info.slug}-{variant + 1:02d}.jpg", data)
+                    bank.pictures[language][info.slug].append(_rendered(name))
         for info in text.CATEGORIES:
-            label, sublabel = (info.name_mn, info.name_en) if cyrillic else (info.name_en, "Demo")
-            bank.pictures[info.slug] = []
-            for variant in range(per_category):
-                data = images.article_picture(label.upper(), sublabel, info.colour, variant)
-                name = _store(f"news/demo/{info.slug}-{variant + 1:02d}.jpg", data)
-                bank.pictures[info.slug].append(_rendered(name))
             stored = _store(f"news/demo/figures/{info.slug}.jpg", images.figure_picture(info.colour, 0))
             bank.figures[info.slug] = [default_storage.url(stored)]
-        log(f"Drew {sum(len(p) for p in bank.pictures.values())} article pictures with renditions.")
+        drawn = sum(len(p) for by_slug in bank.pictures.values() for p in by_slug.values())
+        log(f"Drew {drawn} article pictures with renditions, each edition's in its language.")
         return bank
 
     @classmethod
@@ -125,17 +138,19 @@ class ImageBank:
         seen: set[str] = set()
         rows = (
             Article.objects.exclude(rendered_name="")
-            .values_list("category__slug", "image", "renditions", "image_width", "image_height")
+            .values_list("language", "category__slug", "image", "renditions", "image_width", "image_height")
             .order_by("id")[:3000]
         )
-        for slug, name, renditions, width, height in rows:
+        for language, slug, name, renditions, width, height in rows:
             if name in seen or not renditions:
                 continue
             seen.add(name)
-            bank.pictures.setdefault(slug, []).append(Picture(name, renditions, width or 0, height or 0))
-        if any(slug not in bank.pictures for slug in (c.slug for c in text.CATEGORIES)):
-            return None
-        bank.figures = {slug: [] for slug in bank.pictures}
+            picture = Picture(name, renditions, width or 0, height or 0)
+            bank.pictures.setdefault(language, {}).setdefault(slug, []).append(picture)
+        for language in LANGUAGES:
+            if any(c.slug not in bank.pictures.get(language, {}) for c in text.CATEGORIES):
+                return None
+        bank.figures = {c.slug: [] for c in text.CATEGORIES}
         return bank
 
 
@@ -328,7 +343,7 @@ def ensure_mega_projects(bank: ImageBank) -> dict[str, list[tuple[MegaProject, t
             if project is None:
                 project = MegaProject(language=language, title=info.title[language],
                                       description=info.description[language], position=position)
-                bank.pictures[info.categories[0]][-1].apply(project)
+                bank.for_category(language, info.categories[0])[-1].apply(project)
                 project.save()
             projects[language].append((project, info.categories))
     return projects
@@ -420,7 +435,7 @@ def plan_articles(
     for i, category in enumerate(plan):
         news_type = _news_type(rng, category)
         title, subject, predicate = writer.title(category, news_type)
-        picture = rng.choice(bank.pictures[category])
+        picture = rng.choice(bank.for_category(language, category))
         if i < count:
             status, publish_date = ArticleStatus.PUBLISHED, dates[i]
         elif i < count + extra_scheduled:
@@ -602,7 +617,7 @@ def seed_scale(*, total: int, seed: int, days: int = 365, log: Log = print, chun
                     article.video_url = f"{text.VIDEO_HOST}{category}-{rng.randrange(10**6, 10**7)}"
                 if search_fields is not None:
                     article.search_title, article.search_text = search_fields(article.title, article.lead, blocks)
-                rng.choice(bank.pictures[category]).apply(article)
+                rng.choice(bank.for_category(language, category)).apply(article)
                 rows.append(article)
                 row_tags.append(_pick_tags(rng, taxonomy, language, category, rng.randint(1, 3)))
             Article.objects.bulk_create(rows, batch_size=500)

@@ -707,12 +707,12 @@ LIST_INTRO: dict[str, str] = {
 }
 
 FIGURE_CAPTION: dict[str, str] = {
-    "mn": "Жишээ зураг: {category} (демо)",
-    "en": "Illustration: {category} (demo)",
+    "mn": "Зураглал: {category}",
+    "en": "Illustration: {category}",
 }
 IMAGE_CAPTION: dict[str, str] = {
-    "mn": "{category}. Зургийг демо зорилгоор үүсгэв.",
-    "en": "{category}. Image generated for the demo.",
+    "mn": "{category}. Зураг: Өдрийн мэдээ",
+    "en": "{category}. Illustration: Daily News Mongolia",
 }
 
 

@@ -4,7 +4,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from news import refs
-from news.models import Article, SpecialKind
+from news.models import Article, SpecialKind, Tag
 
 from . import factories
 
@@ -63,14 +63,51 @@ def test_date_only_cursor_starts_strictly_before_it(client):
 
 
 def test_news_item_has_the_specification_field_names(client):
-    item = factories.article(is_live=True, opens_in_new_tab=True, share_count=7)
+    item = factories.article(
+        is_live=True, opens_in_new_tab=True, share_count=7,
+        category=factories.category(name_mn="Улс төр"), news_type=factories.news_type(name_mn="Видео"),
+    )
     body = client.get("/api/news/shinemedee").json()
     wire = body["shinemedee_list"][0]
     assert wire["id"] == item.id and wire["lid"] == item.lid
     assert {"welcome_pic_nodomain", "publish_date", "comment_count", "newstyppe", "daraalal"} <= wire.keys()
     assert wire["shuud"] == 1 and wire["newtab"] == 1 and wire["totalFavCount"] == 7
-    assert wire["newstyppe"]["id"] == item.news_type_id
+    # newstyppe is the category (spec section 3); the news type has a field of its own (docs/api-notes.md).
+    assert wire["newstyppe"] == {"id": item.category_id, "name": "Улс төр"}
+    assert wire["newsType"] == {"id": item.news_type_id, "name": "Видео"}
+    assert "category" not in wire
     assert wire["daraalal"] == item.order
+
+
+def test_every_news_list_files_its_items_under_their_category(client):
+    """The category travels as `newstyppe` in every answer that carries news items."""
+    cat = factories.category(slug="politics")
+    kind = factories.news_type(slug="video")
+    tag = Tag.objects.create(name="Сонгууль", slug="songuuli", language="mn")
+    item = factories.article(category=cat, news_type=kind, special_kind=SpecialKind.CLASSIC, title="Ангиллын шалгалт")
+    item.tags.add(tag)
+    sibling = factories.article(category=cat, news_type=factories.news_type())
+    sibling.tags.add(tag)
+    factories.article(category=factories.category(), news_type=kind)
+    lists = {
+        "latest": client.get("/api/news/shinemedee").json()["shinemedee_list"],
+        "video": client.get("/api/news/video").json()["pv_news_list"],
+        "trend": client.get("/api/news/trend").json()["nav_news_list"],
+        "specials": client.get("/api/news/specials").json()["ontslohNewsList"]["classic"],
+        "category": client.get(f"/api/fetch/{cat.id}/i").json()["shinemedee_list"],
+        "type": client.get(f"/api/fetch/{kind.id}/t").json()["shinemedee_list"],
+        "entity": [client.get(f"/api/news/read/{item.lid}").json()["entity"]],
+        "search": client.get("/api/news/search?query=Ангиллын").json()["result"],
+    }
+    related = client.post("/api/news/related", {"newsid": sibling.lid}).json()
+    lists["related"] = related["relatedNewsByCategory"]
+    for name, items in lists.items():
+        mine = [wire for wire in items if wire["id"] == item.id]
+        assert mine, name
+        assert mine[0]["newstyppe"]["id"] == cat.id and mine[0]["newsType"]["id"] == kind.id, name
+    # The related list by category holds news of the article's own category, which it names in newstyppe.
+    assert {wire["newstyppe"]["id"] for wire in related["relatedNewsByCategory"]} == {cat.id}
+    assert all(wire["newstyppe"]["id"] == cat.id for wire in lists["category"])
 
 
 def test_language_separates_lists_and_names(client):
@@ -79,8 +116,8 @@ def test_language_separates_lists_and_names(client):
     factories.article(category=cat, language="en", title="English news")
     mn = client.get("/api/news/shinemedee").json()["shinemedee_list"]
     en = client.get("/api/news/shinemedee?lang=en").json()["shinemedee_list"]
-    assert [i["title"] for i in mn] == ["Монгол мэдээ"] and mn[0]["category"]["name"] == "Спорт"
-    assert [i["title"] for i in en] == ["English news"] and en[0]["category"]["name"] == "Sport"
+    assert [i["title"] for i in mn] == ["Монгол мэдээ"] and mn[0]["newstyppe"]["name"] == "Спорт"
+    assert [i["title"] for i in en] == ["English news"] and en[0]["newstyppe"]["name"] == "Sport"
 
 
 @pytest.mark.parametrize(

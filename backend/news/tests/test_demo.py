@@ -5,8 +5,9 @@ from functools import partial
 import pytest
 from django.core.management import call_command
 from django.db.models import Count
+from PIL import ImageDraw
 
-from news.demo import images
+from news.demo import images, text
 from news.models import (
     Article,
     ArticleStatus,
@@ -103,7 +104,7 @@ def test_mongolian_text_is_cyrillic_mongolian_and_bodies_have_rich_blocks(small_
 
 def test_pictures_are_shared_and_inline_figures_point_to_stored_files(small_demo, media_root):
     names = set(Article.objects.values_list("image", flat=True))
-    assert len(names) <= Category.objects.count()  # one picture per category with --pictures 1
+    assert len(names) <= 2 * Category.objects.count()  # one picture per category and language with --pictures 1
     assert all((media_root / name).exists() for name in names)
     figure = next(
         block for a in Article.objects.all() for block in a.body_blocks if block["type"] == "image"
@@ -152,3 +153,37 @@ def test_scale_works_on_an_empty_database():
     assert Category.objects.count() >= 10
     orders = list(Article.objects.values_list("order", flat=True))
     assert None not in orders and len(set(orders)) == 120
+
+
+def test_picture_text_is_in_the_edition_language():
+    """The words drawn on a category picture: the category and the site's name, in one language."""
+    assert images.picture_text("Улс төр", "Politics", "Daily News Mongolia", "en", cyrillic=True) == (
+        "POLITICS", "Daily News Mongolia")
+    assert images.picture_text("Улс төр", "Politics", "Өдрийн мэдээ", "mn", cyrillic=True) == (
+        "УЛС ТӨР", "Өдрийн мэдээ")
+    # No font for Cyrillic: a Mongolian picture goes without words rather than with English ones.
+    assert images.picture_text("Улс төр", "Politics", "Өдрийн мэдээ", "mn", cyrillic=False) == ("", "")
+
+
+def test_each_edition_gets_pictures_drawn_in_its_language_without_a_demo_stamp(media_root, monkeypatch):
+    drawn: list[str] = []
+    original = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, words, *args, **kwargs):
+        drawn.append(words)
+        return original(self, xy, words, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    seed("--articles-mn", "14", "--articles-en", "14", "--pictures", "1", "--seed", "5")
+    for language in ("mn", "en"):
+        names = set(Article.objects.filter(language=language).values_list("image", flat=True))
+        names |= set(MegaProject.objects.filter(language=language).values_list("image", flat=True))
+        assert names and all(name.startswith(f"news/demo/{language}/") for name in names)
+    english = {info.name_en.upper() for info in text.CATEGORIES}
+    mongolian = {info.name_mn.upper() for info in text.CATEGORIES}
+    if images.can_draw_cyrillic():
+        assert mongolian <= set(drawn)
+    assert english <= set(drawn)
+    assert not any("DEMO" in words.upper() or "ДЕМО" in words.upper() for words in drawn)
+    captions = list(Article.objects.values_list("image_caption", flat=True))
+    assert not any("demo" in caption.lower() or "демо" in caption.lower() for caption in captions)

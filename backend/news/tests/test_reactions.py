@@ -72,7 +72,7 @@ def test_mega_items_must_belong_to_a_mega_project(client, kinds):
 def test_bad_reactions_are_clear_errors(client, kinds):
     article = factories.article()
     unknown = client.post(f"/api/reaction/{article.id}?lang=en", {"reactionId": 999})
-    assert (unknown.status_code, unknown.json()["message"]) == (400, "There is no such reaction.")
+    assert (unknown.status_code, unknown.json()["message"]) == (404, "There is no such reaction.")
     mongolian = client.post(f"/api/reaction/{article.id}", {"reactionId": 999}).json()
     assert mongolian["message"] == "Ийм сэтгэл хөдлөл байхгүй."
     assert client.post(f"/api/reaction/{article.id}", {"reactionId": "x"}).status_code == 400

@@ -119,14 +119,14 @@ def test_an_articles_references_come_from_memory_yet_follow_the_newsroom(client)
     assert len(whole_tables) == len(cold) - len(warm) == 3, "category, news type and provider: each once, whole"
     with CaptureQueriesContext(connection) as cards:
         listed = client.get("/api/news/shinemedee?size=20").json()["shinemedee_list"]
-    assert len(cards) == 1 and {item["category"]["name"] for item in listed} == {"Спорт", "Эдийн засаг"}
+    assert len(cards) == 1 and {item["newstyppe"]["name"] for item in listed} == {"Спорт", "Эдийн засаг"}
     assert "JOIN" not in cards.captured_queries[0]["sql"]
 
     section.name_mn = "Спорт, тамир"
     section.save()
     assert reading.get_article(first.lid).category.name_mn == "Спорт, тамир"
     renamed = client.get("/api/news/shinemedee").json()["shinemedee_list"]
-    assert next(item for item in renamed if item["lid"] == first.lid)["category"]["name"] == "Спорт, тамир"
+    assert next(item for item in renamed if item["lid"] == first.lid)["newstyppe"]["name"] == "Спорт, тамир"
 
 
 def test_an_article_is_read_without_its_body_source_or_search_copies(client):

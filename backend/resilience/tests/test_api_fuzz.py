@@ -2,7 +2,9 @@
 
 For every operation of /api/openapi.json, generated requests (valid and invalid by the schema)
 must never get a 5xx, must get a status, content type and body that the schema declares, and
-every error must be the JSON error shape. Bounded: a few examples per operation, no deadline.
+every error must be the JSON error shape. The schema must also say what the server enforces:
+every valid request is accepted and every invalid one refused. Bounded: a few examples per
+operation, no deadline.
 """
 import json
 import logging
@@ -11,7 +13,7 @@ from typing import Any
 
 import pytest
 import schemathesis
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis.errors import Unsatisfiable
 from schemathesis import checks as st_checks
 from schemathesis.generation import GenerationMode
@@ -20,8 +22,11 @@ from config.wsgi import application
 
 pytestmark = pytest.mark.django_db
 
+FORM = "application/x-www-form-urlencoded"
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "8"))
 CHECKS = [
+    st_checks.positive_data_acceptance,
+    st_checks.negative_data_rejection,
     st_checks.not_a_server_error,
     st_checks.status_code_conformance,
     st_checks.content_type_conformance,
@@ -50,11 +55,28 @@ def schema(demo_portal, wsgi_calls_in_the_test_transaction, settings, monkeypatc
     return schemathesis.openapi.from_wsgi("/api/openapi.json", application)
 
 
+def is_sendable(case: Any) -> bool:
+    """Whether the server gets the request the checks judge. A form field holds a text (or, repeated, a
+    list of them); the WSGI client leaves out a field given an object, so a body made invalid by one
+    reaches the server without it: valid, and rightly accepted."""
+    return not (case.media_type == FORM and isinstance(case.body, dict)
+                and any(isinstance(value, dict) for value in case.body.values()))
+
+
+def is_expressible(case: Any) -> bool:
+    """Whether the schema can say how the server answers. OpenAPI cannot relate two parameters: a covid
+    chart that starts after it ends is a clear 400 (invalid_range) no schema can state."""
+    query = case.query or {}
+    start, end = query.get("from"), query.get("to")
+    return not (case.path == "/api/covid-charts" and isinstance(start, str) and isinstance(end, str) and start > end)
+
+
 def fuzz(operation: Any, mode: GenerationMode) -> None:
     @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=True,
               suppress_health_check=list(HealthCheck))
     @given(case=operation.as_strategy(generation_mode=mode))
     def run(case: Any) -> None:
+        assume(is_sendable(case) and is_expressible(case))
         response = case.call(headers={"Accept-Language": "en"})
         case.validate_response(response, checks=CHECKS + [error_shape])
 

@@ -1,4 +1,5 @@
 """Issue 3's pages: the article, the news sections and search embed what their first render needs."""
+import json
 import re
 
 import pytest
@@ -31,6 +32,16 @@ def test_article_page_embeds_the_article_and_unknown_ones_answer_404(client):
     assert [block["type"] for block in entity["body_blocks"]] == ["paragraph", "table"]
     assert "Шинэ гүүр ашиглалтад орлоо" in response.content.decode()
     assert client.get("/zzzzzz99/r").status_code == 404
+
+
+def test_article_page_breadcrumb_names_the_articles_category(client):
+    """The JSON-LD crumbs read the embedded entity's `newstyppe`, which is the category (docs/api-notes.md)."""
+    sport, video = factories.category(name_mn="Спорт"), factories.news_type(name_mn="Видео")
+    item = factories.article(category=sport, news_type=video)
+    html = client.get(f"/{item.lid}/r").content.decode()
+    blocks = re.findall(r'<script type="application/ld\+json"[^>]*>(.*?)</script>', html, re.S)
+    crumbs = next(json.loads(b) for b in blocks if '"BreadcrumbList"' in b)["itemListElement"]
+    assert crumbs[1]["name"] == "Спорт" and crumbs[1]["item"].endswith(f"/{item.category_id}/i")
 
 
 def test_search_page_embeds_the_first_results_of_its_query_string(client):

@@ -22,6 +22,8 @@ export interface Portal {
   collector: RenderCollector | null;
   /** Ad slots the server knows are filled (absent: no ads reserve space). */
   adSlots?: Record<string, EmbeddedAdSlot>;
+  /** The newsroom's line for the foot of every page ("" or absent: none). */
+  siteNotice?: string;
   /** Server only: draw one part of the layout (app/layout/shell.ts); absent, the whole page. */
   layoutPart?: LayoutPart;
 }

@@ -11,9 +11,10 @@ from elections.models import ElectionKind
 
 class Command(BaseCommand):
     help = (
-        "Import election results. Without --path, loads the three election JSON files from SHARED_DATA_DIR. "
-        "A file is validated completely before anything is written; a bad file changes nothing. "
-        "Running it again changes nothing.\n\n" + CSV_HELP
+        "Import election results. Without --path, loads the three election JSON files from SHARED_DATA_DIR, "
+        "then election_members.json (members, candidates and list places) when it is there; given with --path, "
+        "a member file completes the results files given with it. A file is validated completely before "
+        "anything is written; a bad file changes nothing. Running it again changes nothing.\n\n" + CSV_HELP
     )
 
     def create_parser(self, prog_name: str, subcommand: str, **kwargs):

@@ -8,9 +8,20 @@ import { NewsCard } from "@/features/news/components/NewsCard";
 import { WeatherIsland } from "@/features/weather/components/WeatherIsland";
 import type { NewsItem } from "@/features/news/model/types";
 import { isNearBottom } from "@/shared/lib/isNearBottom";
+import { Link } from "@/shared/router";
+import type { TranslationKey } from "@/shared/i18n/i18n";
+import { SidebarServices } from "./SidebarServices";
+import "./Sidebar.css";
 
 const TABS = ["latest", "featured", "trend"] as const;
 type SidebarTab = (typeof TABS)[number];
+
+/** Each tab's whole list on a page of its own. */
+const MORE: Record<SidebarTab, { to: string; key: TranslationKey }> = {
+  latest: { to: "/i/list", key: "sidebar.moreLatest" },
+  featured: { to: "/mspecial", key: "sidebar.moreFeatured" },
+  trend: { to: "/trend/list", key: "sidebar.moreTrend" },
+};
 
 /** Banner slots after the 3rd and 8th items (spec section 9: 293 by 255). */
 const AD_AFTER: Record<number, string> = { 3: "sidebar-1", 8: "sidebar-2" };
@@ -138,8 +149,12 @@ export function Sidebar() {
           className="sidebar__panel"
         >
           {visited.has(tab) && <SidebarList list={lists[tab]} label={t(`sidebar.${tab}`)} />}
+          <Link className="sidebar__more" to={MORE[tab].to}>
+            {t(MORE[tab].key)}
+          </Link>
         </div>
       ))}
+      <SidebarServices />
       <WeatherIsland />
     </aside>
   );

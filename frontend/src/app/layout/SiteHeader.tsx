@@ -1,51 +1,60 @@
 import { useCallback, useEffect, useState } from "react";
+import { useMenus } from "@/features/navigation/api/useMenus";
+import { MenuLinks } from "@/features/navigation/components/MenuLinks";
+import { NavDrawer } from "@/features/navigation/components/NavDrawer";
+import { MENU_GROUPS, type MenuEntry, type MenuGroup, type Menus } from "@/features/navigation/model/types";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useLocation } from "@/shared/router";
-import { useCategories } from "@/features/news/api/useCategories";
-import { categoriesInGroup } from "@/features/news/model/categories";
-import type { Category, NavGroup } from "@/features/news/model/types";
 import { DisclosureMenu } from "@/shared/ui/DisclosureMenu";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SearchToggle } from "./SearchToggle";
+import { ThemeToggle } from "./ThemeToggle";
+import "./SiteHeader.css";
 
-const MAIN_LIST_ID = "main-nav-list";
-const MENU_GROUPS = ["helpful", "interview", "interesting", "other"] as const satisfies readonly NavGroup[];
+const DRAWER_ID = "nav-drawer";
+const ELECTION_PATH = "/election/parliament/2024";
+const NO_MENUS: Menus = { main: [], helpful: [], interview: [], interesting: [], other: [], footer: [] };
 
-function CategoryLinks({ categories }: { categories: readonly Category[] }) {
-  return (
-    <ul className="menu-list">
-      {categories.map((category) => (
-        <li key={category.id}>
-          <Link to={`/${category.id}/i`}>{category.name}</Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The masthead: site name, search, language switch, the four category menus and the main menu. */
+/**
+ * The masthead. Desktop: site name, search and language, then the main menu and the four group
+ * menus of the specification. Phone: one compact row that stays at the top, with every menu in
+ * a drawer. The menus are the newsroom's (`/api/menus`).
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { data } = useCategories();
+  const menus = useMenus().data ?? NO_MENUS;
   const location = useLocation();
-  const categories = data?.categories ?? [];
-  const [openMenu, setOpenMenu] = useState<NavGroup | null>(null);
-  const [isMainOpen, setIsMainOpen] = useState(false);
+  const [openMenu, setOpenMenu] = useState<MenuGroup | null>(null);
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
   // Menus close when the reader moves to another screen.
   useEffect(() => {
     setOpenMenu(null);
-    setIsMainOpen(false);
   }, [location.pathname]);
 
   const toggleGroup = useCallback(
-    (group: NavGroup) => (isOpen: boolean) => setOpenMenu((current) => (isOpen ? group : current === group ? null : current)),
+    (group: MenuGroup) => (isOpen: boolean) => setOpenMenu((current) => (isOpen ? group : current === group ? null : current)),
     [],
   );
+  const closeDrawer = useCallback(() => setIsDrawerOpen(false), []);
+  const home: MenuEntry = { label: t("nav.home"), href: "/", external: false };
+  const election: MenuEntry = { label: t("nav.election2024"), href: ELECTION_PATH, external: false };
 
   return (
     <header className="site-header">
       <div className="site-header__top container">
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={isDrawerOpen}
+          aria-controls={DRAWER_ID}
+          onClick={() => setIsDrawerOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span className="visually-hidden">{t("nav.menu")}</span>
+        </button>
         <Link className="site-logo" to="/">
           <svg className="site-logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="7" fill="#fff" />
@@ -55,51 +64,30 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__tools">
           <SearchToggle />
+          <ThemeToggle />
           <LanguageSwitch />
         </div>
       </div>
       <div className="site-header__bar">
         <div className="container site-header__bar-inner">
           <nav className="main-nav" aria-label={t("nav.main")}>
-            <button
-              type="button"
-              className="main-nav__toggle"
-              aria-expanded={isMainOpen}
-              aria-controls={MAIN_LIST_ID}
-              onClick={() => setIsMainOpen((open) => !open)}
-            >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-              </svg>
-              {t("nav.menu")}
-            </button>
-            <ul id={MAIN_LIST_ID} className={`main-nav__list${isMainOpen ? " is-open" : ""}`}>
-              <li>
-                <Link to="/">{t("nav.home")}</Link>
-              </li>
-              {categoriesInGroup(categories, "main").map((category) => (
-                <li key={category.id}>
-                  <Link to={`/${category.id}/i`}>{category.name}</Link>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks entries={[home, ...menus.main]} className="main-nav__list" />
           </nav>
           <nav className="group-nav" aria-label={t("nav.sections")}>
-            {MENU_GROUPS.map((group) => {
-              const items = categoriesInGroup(categories, group);
-              if (items.length === 0) return null;
-              return (
+            {MENU_GROUPS.map((group) =>
+              menus[group].length === 0 ? null : (
                 <DisclosureMenu key={group} id={`menu-${group}`} label={t(`nav.${group}`)} isOpen={openMenu === group} onToggle={toggleGroup(group)}>
-                  <CategoryLinks categories={items} />
+                  <MenuLinks entries={menus[group]} />
                 </DisclosureMenu>
-              );
-            })}
-            <Link className="election-link" to="/election/parliament/2024">
-              {t("nav.election2024")}
+              ),
+            )}
+            <Link className="election-link" to={ELECTION_PATH}>
+              {election.label}
             </Link>
           </nav>
         </div>
       </div>
+      <NavDrawer id={DRAWER_ID} menus={menus} isOpen={isDrawerOpen} onClose={closeDrawer} leading={[home, election]} />
     </header>
   );
 }

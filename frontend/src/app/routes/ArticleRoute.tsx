@@ -23,7 +23,7 @@ import { pickRendition } from "@/features/news/model/renditions";
 import type { Article } from "@/features/news/model/readingTypes";
 import "@/features/news/article.css";
 import { useHead } from "@/shared/hooks/useHead";
-import { formatDateTime } from "@/shared/lib/formatRelativeTime";
+import { formatDate } from "@/shared/lib/formatDate";
 import { CommentsIsland } from "@/features/comments/components/CommentsIsland";
 import { ReactionBar } from "@/features/reactions/components/ReactionBar";
 import type { ReactionCount } from "@/features/reactions/model/reactions";
@@ -34,7 +34,7 @@ const SHARE_IMAGE_WIDTH = 1280;
 const INLINE_AD_AFTER_PARAGRAPH = 3;
 
 function ArticleView({ article, articleUrl }: { article: Article; articleUrl: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const body = useRef<HTMLDivElement>(null);
   const fontSize = useArticleFontSize();
   const progress = useReadingProgress(body);
@@ -54,8 +54,8 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
         <header className="article__header">
           <p className="article__kicker">
             {isLive && <span className="live-mark">{t("news.live")}</span>}
-            <Link className="article__category" to={`/${article.category.id}/i`}>
-              {article.category.name}
+            <Link className="article__category" to={`/${article.newstyppe.id}/i`}>
+              {article.newstyppe.name}
             </Link>
           </p>
           <h1 className="article__title">{article.title}</h1>
@@ -75,7 +75,7 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
           </div>
           {article.is_outdated && (
             <p className="article__outdated" role="note">
-              {t("article.outdated", { date: formatDateTime(new Date(article.publish_date)) })}
+              {t("article.outdated", { date: formatDate(article.publish_date, i18n.language) })}
             </p>
           )}
           <div className="article__tools">

@@ -4,10 +4,11 @@ import { useCovidCharts } from "@/features/covid/api/useCovid";
 import { CovidChart } from "@/features/covid/components/CovidChart";
 import { CovidSource } from "@/features/covid/components/CovidSource";
 import { useHead } from "@/shared/hooks/useHead";
+import { formatDate } from "@/shared/lib/formatDate";
 
 /** `/covid-charts`: the daily series over a chosen period. */
 export function CovidChartsRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const charts = useCovidCharts();
   useHead({ title: `${t("covid.chartsTitle")} · ${t("site.name")}`, description: t("covid.description") });
   const data = charts.data;
@@ -23,7 +24,7 @@ export function CovidChartsRoute() {
       {data && data.series.date.length === 0 && <p>{t("covid.noData")}</p>}
       {data && data.series.date.length > 0 && (
         <>
-          <p className="page-intro">{t("covid.chartsIntro", { from: data.start ?? "", to: data.end ?? "" })}</p>
+          <p className="page-intro">{t("covid.chartsIntro", { from: formatDate(data.start ?? "", i18n.language), to: formatDate(data.end ?? "", i18n.language) })}</p>
           <CovidChart data={data} />
           <CovidSource source={data.source} />
         </>

@@ -4,10 +4,11 @@ import { useDayColor } from "@/features/horoscope/api/useHoroscope";
 import { HoroscopeNav } from "@/features/horoscope/components/HoroscopeNav";
 import { SampleBadge } from "@/features/horoscope/components/SampleBadge";
 import { useHead } from "@/shared/hooks/useHead";
+import { formatDate } from "@/shared/lib/formatDate";
 
 /** `/horoscope/daycolor`: the colour of the day and its advice. */
 export function DayColorRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { serverTime } = usePortal();
   const day = useDayColor();
   useHead({ title: `${t("horoscope.pages.daycolor")} · ${t("site.name")}`, description: t("horoscope.description") });
@@ -24,7 +25,7 @@ export function DayColorRoute() {
       )}
       {colour && (
         <>
-          <p className="horoscope-date">{t("horoscope.dateLine", { date: colour.date })}</p>
+          <p className="horoscope-date">{t("horoscope.dateLine", { date: formatDate(colour.date, i18n.language) })}</p>
           {colour.is_sample && <SampleBadge />}
           <section className="horoscope-card daycolor" aria-label={t("horoscope.pages.daycolor")}>
             <span className="daycolor__swatch" style={{ background: colour.colour_hex }} aria-hidden="true" data-testid="daycolor-swatch" />

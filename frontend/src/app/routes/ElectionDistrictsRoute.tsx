@@ -18,28 +18,27 @@ export function ElectionDistrictsRoute() {
       {(page, { partyId, setPartyId }) => {
         const districts = toToirogView(toirog.data?.toirog ?? [], partyId);
         const hasCandidates = (toirog.data?.toirog ?? []).some((d) => d.bPoliticians.length > 0);
+        const hasVotes = (toirog.data?.toirog ?? []).some((d) => d.bPoliticians.some((p) => p.votes !== null || p.sanaliinHuvi !== null));
+        // Numbered only when the order is a ranking by votes; without votes it is just alphabetical.
+        const Ranked = hasVotes ? "ol" : "ul";
         return (
           <>
             <PartyFilter parties={page.parties.map((p) => p.party)} selectedId={partyId} onSelect={setPartyId} />
             {toirog.isPending && <p role="status">{t("news.loading")}</p>}
             {!toirog.isPending && districts.length === 0 && <NotPublished what={t("elections.districtsWhat")} />}
             {districts.length > 0 && !hasCandidates && <NotPublished what={t("elections.districtCandidates")} />}
+            {hasCandidates && !hasVotes && <NotPublished what={t("elections.candidateVotes")} />}
             <ol className="toirog-list">
               {districts.map((district) => (
                 <li key={district.id} className="toirog">
                   <h2 className="toirog__title">{district.name}</h2>
                   <p className="toirog__meta">
                     {district.area}
-                    {district.mandates !== null && ` · ${t("elections.mandates", { seats: district.mandates })}`}
+                    {district.mandates !== null && ` · ${t("elections.mandates", { count: district.mandates, seats: district.mandates })}`}
                     {district.resultTime && ` · ${t("elections.resultAt", { time: district.resultTime })}`}
                   </p>
-                  {district.note && (
-                    <p className="toirog__meta" lang="en">
-                      {district.note}
-                    </p>
-                  )}
                   {district.bPoliticians.length > 0 && (
-                    <ol className="toirog__politicians">
+                    <Ranked className="toirog__politicians">
                       {district.bPoliticians.map((politician) => (
                         <li key={politician.id}>
                           <Link to={`/election/candidate/${politician.id}`}>{politician.name}</Link>
@@ -49,7 +48,7 @@ export function ElectionDistrictsRoute() {
                           {politician.is_winner && <strong className="winner-mark"> · {t("elections.elected")}</strong>}
                         </li>
                       ))}
-                    </ol>
+                    </Ranked>
                   )}
                 </li>
               ))}

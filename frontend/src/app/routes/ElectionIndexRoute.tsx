@@ -5,6 +5,7 @@ import { PartyResultsTable } from "@/features/elections/components/PartyResultsT
 import { SeatCharts } from "@/features/elections/components/SeatCharts";
 import type { Election } from "@/features/elections/model/types";
 import { formatNumber, formatPercent } from "@/shared/lib/formatNumber";
+import { formatDate } from "@/shared/lib/formatDate";
 import { ElectionComicsSection } from "./ElectionComicsSection";
 import { ElectionScreen } from "./ElectionScreen";
 
@@ -44,12 +45,12 @@ function ElectionStats({ election, seatsWon }: { election: Election; seatsWon: n
 
 /** `/election/parliament/:year?`: seats and vote shares by party, turnout, totals, notes and sources. */
 export function ElectionIndexRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ElectionScreen screen="overview">
       {(page, { partyId, setPartyId }) => (
         <>
-          <p className="page-intro">{t("elections.dateLine", { date: page.election.date })}</p>
+          <p className="page-intro">{t("elections.dateLine", { date: formatDate(page.election.date, i18n.language) })}</p>
           <ElectionStats election={page.election} seatsWon={page.seat_totals.seats_won} />
           <PartyFilter parties={page.parties.map((p) => p.party)} selectedId={partyId} onSelect={setPartyId} />
           <SeatCharts parties={page.parties} totalSeats={page.seat_totals.total_seats} selectedId={partyId} />

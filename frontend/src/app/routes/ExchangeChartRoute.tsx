@@ -8,6 +8,7 @@ import {
   useExchangeChart,
   useExchangeRates,
 } from "@/features/exchange/api/useExchange";
+import { ChartCoverageNote } from "@/features/exchange/components/ChartCoverageNote";
 import { RateChart } from "@/features/exchange/components/RateChart";
 import { SampleNotice } from "@/features/exchange/components/SampleNotice";
 import { useHead } from "@/shared/hooks/useHead";
@@ -30,7 +31,7 @@ export function ExchangeChartRoute() {
         <SegmentedButtons label={t("exchange.currencyPicker")} options={codes} value={currency} onChange={setCurrency} />
         <SegmentedButtons
           label={t("exchange.periodPicker")}
-          options={CHART_PERIODS.map((value) => ({ value, label: t("exchange.periodDays", { days: value }) }))}
+          options={CHART_PERIODS.map((value) => ({ value, label: t("exchange.periodDays", { count: value, days: value }) }))}
           value={days}
           onChange={setDays}
         />
@@ -41,6 +42,7 @@ export function ExchangeChartRoute() {
           </p>
         )}
         {chart.data && <RateChart data={chart.data} />}
+        {chart.data && <ChartCoverageNote data={chart.data} />}
       </div>
       <p>
         <Link to="/exchange">{t("exchange.ratesLink")}</Link>

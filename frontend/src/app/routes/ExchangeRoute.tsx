@@ -5,10 +5,11 @@ import { Converter } from "@/features/exchange/components/Converter";
 import { RatesTable } from "@/features/exchange/components/RatesTable";
 import { SampleNotice } from "@/features/exchange/components/SampleNotice";
 import { useHead } from "@/shared/hooks/useHead";
+import { formatDate } from "@/shared/lib/formatDate";
 
 /** `/exchange`: today's official rates, the change from the day before, and a converter. */
 export function ExchangeRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rates = useExchangeRates();
   useHead({ title: `${t("exchange.title")} · ${t("site.name")}`, description: t("exchange.description") });
   const data = rates.data;
@@ -28,10 +29,10 @@ export function ExchangeRoute() {
         <>
           {data.is_sample && <SampleNotice />}
           <p className="exchange-asof" data-testid="exchange-asof">
-            {t(data.is_sample ? "exchange.asOfSample" : "exchange.asOf", { date: data.as_of ?? data.date })}
+            {t(data.is_sample ? "exchange.asOfSample" : "exchange.asOf", { date: formatDate(data.as_of ?? data.date, i18n.language) })}
             {isStale && ` ${t("exchange.stale")}`}
           </p>
-          <RatesTable rates={data.rates} caption={t("exchange.tableCaption", { date: data.as_of ?? data.date })} />
+          <RatesTable rates={data.rates} caption={t("exchange.tableCaption", { date: formatDate(data.as_of ?? data.date, i18n.language) })} />
           <Converter rates={data.rates} />
           <p className="exchange-source">
             {t("exchange.source")}: {sources.join(", ")}

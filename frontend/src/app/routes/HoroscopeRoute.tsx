@@ -12,6 +12,7 @@ import { ZodiacView } from "@/features/horoscope/components/ZodiacView";
 import { DEFAULT_HOROSCOPE_PAGE, isHoroscopePage } from "@/features/horoscope/model/horoscopePaths";
 import type { HoroscopePage, HoroscopePageName } from "@/features/horoscope/model/types";
 import { useHead } from "@/shared/hooks/useHead";
+import { formatDate } from "@/shared/lib/formatDate";
 import { NotFoundRoute } from "./NotFoundRoute";
 
 function PageBody({ page }: { page: HoroscopePage }) {
@@ -33,7 +34,7 @@ function PageBody({ page }: { page: HoroscopePage }) {
 }
 
 function HoroscopeScreen({ pageName, isApp }: { pageName: HoroscopePageName; isApp: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { serverTime } = usePortal();
   const page = useHoroscopePage(pageName);
   const title = t(`horoscope.pages.${pageName}`);
@@ -52,7 +53,7 @@ function HoroscopeScreen({ pageName, isApp }: { pageName: HoroscopePageName; isA
       )}
       {page.data && (
         <>
-          <p className="horoscope-date">{t("horoscope.dateLine", { date: page.data.date })}</p>
+          <p className="horoscope-date">{t("horoscope.dateLine", { date: formatDate(page.data.date, i18n.language) })}</p>
           {page.data.is_sample && <SampleBadge />}
           <PageBody page={page.data} />
         </>

@@ -1,7 +1,7 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useSearchParams } from "@/shared/router";
 import { usePoll } from "@/features/polls/api/usePoll";
-import { PollCard } from "@/features/polls/components/PollCard";
+import { PollCard, PollDates } from "@/features/polls/components/PollCard";
 import { PollList } from "@/features/polls/components/PollList";
 import { PollResults } from "@/features/polls/components/PollResults";
 import { useHead } from "@/shared/hooks/useHead";
@@ -25,17 +25,7 @@ export function PollDetailedRoute() {
           <h2 id="poll-detailed-question" className="poll-card__question">
             <Link to={`/${poll.poll_id}/poll`}>{poll.question}</Link>
           </h2>
-          <p className="poll-card__dates">
-            <time dateTime={poll.start_date}>{poll.start_date.slice(0, 10)}</time>
-            {poll.end_date && (
-              <>
-                {" – "}
-                <time dateTime={poll.end_date}>{poll.end_date.slice(0, 10)}</time>
-              </>
-            )}
-            {" · "}
-            {poll.isOpen ? t("polls.open") : t("polls.closed")}
-          </p>
+          <PollDates poll={poll} />
           <PollResults poll={poll} />
         </section>
       ) : detail.isError ? (

@@ -7,6 +7,7 @@ import { ElectionNotes } from "@/features/elections/components/ElectionNotes";
 import { displayName, parseYear } from "@/features/elections/model/electionPaths";
 import { LazyBarChart } from "@/shared/charts/LazyCharts";
 import { useHead } from "@/shared/hooks/useHead";
+import { formatDate } from "@/shared/lib/formatDate";
 import { formatNumber, formatPercent } from "@/shared/lib/formatNumber";
 import { Section } from "@/shared/ui/Section";
 import { NotFoundRoute } from "./NotFoundRoute";
@@ -14,7 +15,7 @@ import "@/features/elections/components/elections.css";
 
 /** `/election/president/:year?`: the presidential election, its result and figures. */
 export function PresidentRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { year: yearParam } = useParams();
   const year = parseYear(yearParam);
   const page = usePresidentPage(year);
@@ -54,7 +55,7 @@ export function PresidentRoute() {
           {t("elections.parliamentLink")}
         </Link>
       </nav>
-      <p className="page-intro">{t("elections.dateLine", { date: election.date })}</p>
+      <p className="page-intro">{t("elections.dateLine", { date: formatDate(election.date, i18n.language) })}</p>
       {winner && (
         <section className="president-winner" style={{ "--winner-colour": winner.party?.colour } as CSSProperties} aria-label={t("elections.winner")}>
           <p className="muted">{t("elections.winner")}</p>
@@ -64,7 +65,7 @@ export function PresidentRoute() {
           <p>
             {winner.party?.name}
             {winner.sanaliinHuvi !== null && ` · ${formatPercent(winner.sanaliinHuvi)}%`}
-            {winner.votes !== null && ` · ${t("elections.votesCount", { votes: formatNumber(winner.votes) })}`}
+            {winner.votes !== null && ` · ${t("elections.votesCount", { count: winner.votes, votes: formatNumber(winner.votes) })}`}
           </p>
         </section>
       )}

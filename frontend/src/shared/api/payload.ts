@@ -17,6 +17,8 @@ export interface PagePayload {
   siteUrl: string;
   /** Ad slots with a running creative (backend/web/ad_slots.py): only these reserve space. */
   adSlots?: Record<string, EmbeddedAdSlot>;
+  /** A line for the foot of every page (backend pages.SiteNotice), e.g. that the content is a demo. */
+  siteNotice?: string;
 }
 
 export interface EmbeddedAdSlot {

@@ -15,6 +15,7 @@ export interface LineChartProps {
   title: string;
   formatValue: (value: number) => string;
   formatLabel?: (label: string) => string;
+  /** Any CSS colour; the default, like the series colours, is a custom property of styles/theme.css. */
   color?: string;
   height?: number;
   /** Start the value axis at zero (counts) rather than near the lowest value (rates). */
@@ -29,7 +30,7 @@ export default function LineChart({
   title,
   formatValue,
   formatLabel = (label) => label,
-  color = "#0b4f8a",
+  color = "var(--chart-line)",
   height = 260,
   isZeroBased = true,
 }: LineChartProps) {
@@ -95,11 +96,11 @@ export default function LineChart({
             {formatLabel(points[i]?.label ?? "")}
           </text>
         ))}
-        <path d={path} fill="none" stroke={color} strokeWidth={2} strokeLinejoin="round" />
+        <path d={path} fill="none" style={{ stroke: color }} strokeWidth={2} strokeLinejoin="round" />
         {activePoint && activePoint.value !== null && active !== null && (
           <g className="chart__focus">
             <line x1={xs[active]} x2={xs[active]} y1={MARGIN.top} y2={height - MARGIN.bottom} />
-            <circle cx={xs[active]} cy={y(activePoint.value)} r={4} fill={color} />
+            <circle cx={xs[active]} cy={y(activePoint.value)} r={4} style={{ fill: color }} />
           </g>
         )}
       </svg>

@@ -50,4 +50,12 @@ describe("formatDecimal", () => {
       }
     }
   });
+
+  it("is CLDR mn's number too (the same grouping and decimal marks), so both editions share it", () => {
+    const mongolian = new Intl.NumberFormat("mn", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const value of [0, 7, 1234.5, 1234567.891, 99999.995, -4321.1]) {
+      expect(formatPercent(value), String(value)).toBe(mongolian.format(value));
+    }
+    expect(formatNumber(1234567)).toBe(new Intl.NumberFormat("mn").format(1234567));
+  });
 });

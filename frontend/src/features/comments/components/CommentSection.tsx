@@ -45,13 +45,14 @@ function CommentThread({ target, headingId }: SectionProps) {
   }, []);
 
   const tree = comments.data?.comments ?? [];
+  const count = countComments(tree);
   return (
     <>
       <div ref={root} className="comments__header">
         <h2 id={headingId} className="section__title">
           {t("comments.title")}
         </h2>
-        {comments.data && <p className="comments__count">{t("comments.count", { formatted: formatNumber(countComments(tree)) })}</p>}
+        {comments.data && <p className="comments__count">{t("comments.count", { count, formatted: formatNumber(count) })}</p>}
       </div>
       <CommentForm target={target} />
       {comments.isError ? (

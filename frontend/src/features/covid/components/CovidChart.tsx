@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { LazyLineChart } from "@/shared/charts/LazyCharts";
 import { formatNumber } from "@/shared/lib/formatNumber";
+import { formatDate } from "@/shared/lib/formatDate";
 import { SegmentedButtons } from "@/shared/ui/SegmentedButtons";
 import { COVID_PERIODS, hasNegativeValues, selectSeries, summarise, type CovidPeriod } from "../model/covidSeries";
 import { COVID_METRICS, type CovidChartResponse, type CovidMetric } from "../model/types";
@@ -14,13 +15,15 @@ const TABLE_ROWS = 14;
  * Negative days are drawn as the source gives them, with a note saying what they are.
  */
 export function CovidChart({ data }: { data: CovidChartResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const day = (iso: string, style: "short" | "medium" = "medium") => formatDate(iso, i18n.language, style);
   const [metric, setMetric] = useState<CovidMetric>("new_cases");
   const [period, setPeriod] = useState<CovidPeriod>(365);
   const points = selectSeries(data.series, metric, period);
   const summary = summarise(points);
+  const tableRows = Math.min(TABLE_ROWS, points.length);
   const metricName = t(`covid.metrics.${metric}`);
-  const periodName = (days: CovidPeriod) => (days === 0 ? t("covid.periodAll") : t("covid.periodDays", { days }));
+  const periodName = (days: CovidPeriod) => (days === 0 ? t("covid.periodAll") : t("covid.periodDays", { count: days, days }));
   return (
     <div className="chart-card">
       <SegmentedButtons
@@ -39,7 +42,8 @@ export function CovidChart({ data }: { data: CovidChartResponse }) {
         points={points}
         title={t("covid.chartLabel", { metric: metricName, period: periodName(period) })}
         formatValue={formatNumber}
-        color={metric.endsWith("deaths") ? "#5d6b78" : "#c8102e"}
+        formatLabel={(label) => day(label, "short")}
+        color={metric.endsWith("deaths") ? "var(--chart-grey)" : "var(--chart-red)"}
       />
       {hasNegativeValues(points) && (
         <p className="covid-chart-note" data-testid="chart-corrections-note">
@@ -50,16 +54,16 @@ export function CovidChart({ data }: { data: CovidChartResponse }) {
         <p className="chart-card__summary" data-testid="chart-summary">
           {t("covid.summary", {
             metric: metricName,
-            from: summary.first.label,
-            to: summary.last.label,
+            from: day(summary.first.label),
+            to: day(summary.last.label),
             last: summary.last.value === null ? "—" : formatNumber(summary.last.value),
             peak: summary.peak?.value === undefined || summary.peak.value === null ? "—" : formatNumber(summary.peak.value),
-            peakDate: summary.peak?.label ?? "—",
+            peakDate: summary.peak ? day(summary.peak.label) : "—",
           })}
         </p>
       )}
       <details className="chart-table">
-        <summary>{t("covid.tableToggle", { rows: Math.min(TABLE_ROWS, points.length) })}</summary>
+        <summary>{t("covid.tableToggle", { count: tableRows, rows: tableRows })}</summary>
         <table className="chart-table__table">
           <thead>
             <tr>
@@ -70,7 +74,7 @@ export function CovidChart({ data }: { data: CovidChartResponse }) {
           <tbody>
             {points.slice(-TABLE_ROWS).map((point) => (
               <tr key={point.label}>
-                <th scope="row">{point.label}</th>
+                <th scope="row">{day(point.label, "short")}</th>
                 <td>{point.value === null ? "—" : formatNumber(point.value)}</td>
               </tr>
             ))}

@@ -1,12 +1,13 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { formatNumber } from "@/shared/lib/formatNumber";
+import { formatDate } from "@/shared/lib/formatDate";
 import type { CovidCounters as Counters } from "../model/types";
 import { CovidSource } from "./CovidSource";
 import "./covid.css";
 
 /** New cases, totals, deaths, recoveries (or when they stopped being reported) and the update day. */
 export function CovidCounters({ counters }: { counters: Counters }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const items: { key: string; label: string; value: string; note?: string }[] = [
     { key: "new", label: t("covid.newCases"), value: formatNumber(counters.new_cases) },
     { key: "total", label: t("covid.totalCases"), value: formatNumber(counters.total_cases) },
@@ -17,7 +18,7 @@ export function CovidCounters({ counters }: { counters: Counters }) {
           label: t("covid.totalRecovered"),
           value: counters.recovered_last_reported ? formatNumber(counters.recovered_last_reported.total_recovered) : "—",
           note: counters.recovered_last_reported
-            ? t("covid.recoveredNotReported", { date: counters.recovered_last_reported.date })
+            ? t("covid.recoveredNotReported", { date: formatDate(counters.recovered_last_reported.date, i18n.language) })
             : t("covid.recoveredNeverReported"),
         }
       : { key: "recovered", label: t("covid.totalRecovered"), value: formatNumber(counters.total_recovered) },
@@ -34,7 +35,7 @@ export function CovidCounters({ counters }: { counters: Counters }) {
         ))}
       </dl>
       <p className="covid-updated">
-        {t("covid.updated")}: <time dateTime={counters.updated}>{counters.updated}</time>
+        {t("covid.updated")}: <time dateTime={counters.updated}>{formatDate(counters.updated, i18n.language)}</time>
       </p>
       <CovidSource source={counters.source} url={counters.source_url} />
     </>

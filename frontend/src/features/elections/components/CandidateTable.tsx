@@ -11,6 +11,14 @@ interface CandidateTableProps {
   caption: string;
   /** Where a candidate's name links to. */
   linkTo: (candidate: Candidate) => string;
+  /** False in a table of one constituency, which needs no constituency column. */
+  showDistrict?: boolean;
+  /** False where the screen says once, above several tables, that the source has no votes. */
+  showMissingVotes?: boolean;
+  /** False where every row is a winner (the winners screen): no "elected" on each row. */
+  showResult?: boolean;
+  /** True where a heading just above already says what the caption says (read, not shown). */
+  isCaptionHidden?: boolean;
 }
 
 /** The party as swatch and abbreviation (the full name on hover); a dash for none. */
@@ -34,18 +42,33 @@ function ResultLabel({ isWinner }: { isWinner: boolean }) {
  * Candidates with party and district; vote columns only when the source has votes. In a narrow
  * box (a phone) the party and result columns fold under the name, so every figure stays in view.
  */
-export function CandidateTable({ candidates, caption, linkTo }: CandidateTableProps) {
+export function CandidateTable({
+  candidates,
+  caption,
+  linkTo,
+  showDistrict = true,
+  showMissingVotes = true,
+  showResult = true,
+  isCaptionHidden = false,
+}: CandidateTableProps) {
   const { t } = useTranslation();
   const hasVotes = candidates.some((c) => c.votes !== null || c.sanaliinHuvi !== null);
   const hasValidShare = candidates.some((c) => c.valid_vote_share !== null);
-  const hasDistricts = candidates.some((c) => c.district !== null);
+  const hasDistricts = showDistrict && candidates.some((c) => c.district !== null);
+  // A list's own table numbers its rows; a table with constituencies says "party list" in that column.
+  const hasListPositions = !hasDistricts && candidates.some((c) => c.list_position !== null);
   return (
     <>
       <div className="table-scroll candidate-table" tabIndex={0} role="region" aria-label={caption}>
         <table className="data-table">
-          <caption className="data-table__caption">{caption}</caption>
+          <caption className={isCaptionHidden ? "visually-hidden" : "data-table__caption"}>{caption}</caption>
           <thead>
             <tr>
+              {hasListPositions && (
+                <th scope="col" className="num">
+                  <abbr title={t("elections.listPosition")}>{t("elections.listPositionShort")}</abbr>
+                </th>
+              )}
               <th scope="col">{t("elections.candidate")}</th>
               <th scope="col" className="candidate-table__wide">
                 {t("elections.party")}
@@ -66,29 +89,39 @@ export function CandidateTable({ candidates, caption, linkTo }: CandidateTablePr
                   )}
                 </>
               )}
-              <th scope="col" className="candidate-table__wide">
-                {t("elections.result")}
-              </th>
+              {showResult && (
+                <th scope="col" className="candidate-table__wide">
+                  {t("elections.result")}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {candidates.map((candidate) => (
               <tr key={candidate.id}>
+                {hasListPositions && <td className="num">{candidate.list_position ?? "—"}</td>}
                 <th scope="row">
                   <Link to={linkTo(candidate)}>{displayName(candidate)}</Link>
                   <span className="candidate-table__folded" data-testid="candidate-folded">
                     <span>
                       <PartyLabel party={candidate.party} />
                     </span>
-                    <span>
-                      <ResultLabel isWinner={candidate.is_winner} />
-                    </span>
+                    {showResult && (
+                      <span>
+                        <ResultLabel isWinner={candidate.is_winner} />
+                      </span>
+                    )}
                   </span>
                 </th>
                 <td className="candidate-table__wide">
                   <PartyLabel party={candidate.party} />
                 </td>
-                {hasDistricts && <td>{candidate.district?.name ?? "—"}</td>}
+                {hasDistricts && (
+                  <td>
+                    {candidate.district?.name ??
+                      (candidate.list_position === null ? "—" : t("elections.listPlace", { position: candidate.list_position }))}
+                  </td>
+                )}
                 {hasVotes && (
                   <>
                     <td className="num">{candidate.votes === null ? "—" : formatNumber(candidate.votes)}</td>
@@ -98,15 +131,17 @@ export function CandidateTable({ candidates, caption, linkTo }: CandidateTablePr
                     )}
                   </>
                 )}
-                <td className="candidate-table__wide">
-                  <ResultLabel isWinner={candidate.is_winner} />
-                </td>
+                {showResult && (
+                  <td className="candidate-table__wide">
+                    <ResultLabel isWinner={candidate.is_winner} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {!hasVotes && <NotPublished what={t("elections.candidateVotes")} />}
+      {!hasVotes && showMissingVotes && <NotPublished what={t("elections.candidateVotes")} />}
     </>
   );
 }

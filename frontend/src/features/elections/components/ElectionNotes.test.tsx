@@ -3,22 +3,26 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderWithPortal } from "@/testing/renderWithPortal";
 import { ElectionNotes } from "./ElectionNotes";
 
-const NOTE = "Turnout is of registered voters.";
-const NOTES = [NOTE];
-const SOURCES = ["General Election Commission"];
-
 describe("ElectionNotes", () => {
   afterEach(cleanup);
 
-  it("tells Mongolian readers that the notes are in English, and marks them as English", () => {
-    renderWithPortal(<ElectionNotes notes={NOTES} sources={SOURCES} />, { lang: "mn" });
-    expect(screen.getByText("Тайлбар болон эх сурвалжийг лавлах өгөгдөлд байгаагаар нь англиар орууллаа.")).toBeInTheDocument();
-    expect(screen.getByText(NOTE).closest("[lang]")).toHaveAttribute("lang", "en");
+  it("shows the notes and sources in the page's language under their own headings", () => {
+    renderWithPortal(
+      <ElectionNotes notes={["Нэр дэвшигч тус бүрийн санал алга."]} sources={["Сонгуулийн ерөнхий хороо"]} systemNote="78 суудал тойргоос." />,
+      { lang: "mn" },
+    );
+    expect(screen.getByRole("heading", { name: "Эх сурвалж, тайлбар" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Сонгуулийн тогтолцоо" })).toBeInTheDocument();
+    expect(screen.getByText("Нэр дэвшигч тус бүрийн санал алга.")).toBeInTheDocument();
+    // Nothing is marked as another language, and nothing says the box is in English.
+    expect(document.querySelector("[lang='en']")).toBeNull();
+    expect(screen.queryByText(/англиар/)).toBeNull();
   });
 
-  it("says nothing of the kind in the English edition", () => {
-    renderWithPortal(<ElectionNotes notes={NOTES} sources={SOURCES} />, { lang: "en" });
-    expect(screen.queryByText(/as the reference data has them/)).toBeNull();
-    expect(screen.getByText(NOTE)).toBeInTheDocument();
+  it("leaves out what is empty", () => {
+    renderWithPortal(<ElectionNotes notes={[]} sources={["General Election Commission"]} />, { lang: "en" });
+    expect(screen.getByRole("heading", { name: "Sources" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Notes" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Electoral system" })).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ export function SeatCharts({ parties, totalSeats, selectedId }: { parties: reado
             />
             <p className="chart-summary">
               {withSeats.map((p) => `${p.party.abbr} ${formatNumber(p.seats ?? 0)}`).join(", ")}
-              {totalSeats !== null && ` · ${t("elections.ofSeats", { total: formatNumber(totalSeats) })}`}
+              {totalSeats !== null && ` · ${t("elections.ofSeats", { count: totalSeats, total: formatNumber(totalSeats) })}`}
             </p>
           </>
         ) : (

@@ -34,7 +34,6 @@ describe("toirog fixed list", () => {
       name: "Constituency 1",
       mandates: 3,
       area: "",
-      note: "",
       irts_date: "2024-06-29T04:15:00+08:00",
       bPoliticians: [politician(1, 10, 1), politician(2, 30, 2), politician(3, 20, 1)],
     };

@@ -112,7 +112,6 @@ export interface District {
   name: string;
   mandates: number | null;
   area: string;
-  note: string;
   /** When the district's result came in (ISO 8601 with offset), null if unknown. */
   irts_date: string | null;
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
+import { formatDate } from "@/shared/lib/formatDate";
 import { convertAmount, groupDecimal } from "../model/convert";
 import type { Rate } from "../model/types";
 import "./exchange.css";
@@ -8,7 +9,7 @@ type Side = "currency" | "mnt";
 
 /** Amount in a currency ↔ tugrik, with the rates on the page; typing in either field fills the other. */
 export function Converter({ rates }: { rates: readonly Rate[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [code, setCode] = useState(rates[0]?.code ?? "");
   const [edited, setEdited] = useState<{ side: Side; text: string }>({ side: "currency", text: "1" });
@@ -65,7 +66,7 @@ export function Converter({ rates }: { rates: readonly Rate[] }) {
       <p className="converter__note" aria-live="polite">
         {isInvalid
           ? t("exchange.invalidAmount")
-          : t("exchange.converterRate", { unit: rate.unit, code: rate.code, rate: groupDecimal(rate.rate.toFixed(2)), date: rate.date })}
+          : t("exchange.converterRate", { unit: rate.unit, code: rate.code, rate: groupDecimal(rate.rate.toFixed(2)), date: formatDate(rate.date, i18n.language) })}
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Fragment, type ComponentType, type ReactNode } from "react";
+import { inlineSlotIndex } from "../model/inlinePlacement";
 import type { BodyBlock } from "../model/readingTypes";
 import { BLOCK_COMPONENTS, knownBlocks } from "./blockComponents";
 import type { BlockContext } from "./blockContext";
@@ -13,19 +14,20 @@ function warnUnknown(type: string): void {
 interface ArticleBodyProps {
   blocks: ReadonlyArray<BodyBlock | { type: string }>;
   context: BlockContext;
-  /** Something placed after the nth paragraph (the inline ad slot), if the body has that many. */
+  /** Something placed from the nth paragraph on, between two self-contained blocks (the inline ad
+   * slot; model/inlinePlacement.ts), if the body has such a place. */
   inline?: { afterParagraph: number; node: ReactNode };
 }
 
 /** The article's body: each block through the block map; unknown types are skipped and logged. */
 export function ArticleBody({ blocks, context, inline }: ArticleBodyProps) {
-  let paragraphs = 0;
+  const known = knownBlocks(blocks, warnUnknown);
+  const inlineAt = inline === undefined ? null : inlineSlotIndex(known, inline.afterParagraph);
   return (
     <>
-      {knownBlocks(blocks, warnUnknown).map((block, index) => {
+      {known.map((block, index) => {
         const Component = BLOCK_COMPONENTS[block.type] as ComponentType<{ block: BodyBlock; context: BlockContext }>;
-        if (block.type === "paragraph") paragraphs += 1;
-        const isInlineHere = inline !== undefined && block.type === "paragraph" && paragraphs === inline.afterParagraph;
+        const isInlineHere = inline !== undefined && index === inlineAt;
         return (
           <Fragment key={index}>
             <Component block={block} context={context} />

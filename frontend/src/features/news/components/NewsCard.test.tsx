@@ -24,8 +24,10 @@ describe("NewsCard", () => {
     expect(image).toHaveAttribute("width");
     expect(image).toHaveAttribute("height");
     expect(screen.getByText("12,345")).toBeInTheDocument();
-    expect(screen.getByText("5 min ago")).toBeInTheDocument();
+    expect(screen.getByText("5 minutes ago")).toBeInTheDocument();
+    // The category link follows `newstyppe` (the category), not the news type.
     expect(screen.getByRole("link", { name: "Politics" })).toHaveAttribute("href", "/10/i");
+    expect(screen.queryByRole("link", { name: "News" })).toBeNull();
   });
 
   it("leaves the stats out where they are not shown, and names each stat beside its number", () => {

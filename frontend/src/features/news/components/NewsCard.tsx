@@ -49,8 +49,8 @@ export function NewsCard({ item, variant = "card", headingLevel = 3, isPriority 
       </Link>
       {showLead && item.lead && <p className="news-card__lead">{item.lead}</p>}
       <p className="news-card__meta">
-        <Link className="news-card__category" to={`/${item.category.id}/i`}>
-          {item.category.name}
+        <Link className="news-card__category" to={`/${item.newstyppe.id}/i`}>
+          {item.newstyppe.name}
         </Link>
         <RelativeTime iso={item.publish_date} />
         {hasStats && variant !== "text" && <NewsStats item={item} />}

@@ -11,12 +11,12 @@ describe("cursorOf", () => {
 
 describe("filterByCategory", () => {
   const items = [
-    makeNewsItem({ id: 1, category: { id: 10, name: "A" } }),
-    makeNewsItem({ id: 2, category: { id: 11, name: "B" } }),
-    makeNewsItem({ id: 3, category: { id: 10, name: "A" } }),
+    makeNewsItem({ id: 1, newstyppe: { id: 10, name: "A" }, newsType: { id: 2, name: "Video" } }),
+    makeNewsItem({ id: 2, newstyppe: { id: 11, name: "B" }, newsType: { id: 10, name: "Photo" } }),
+    makeNewsItem({ id: 3, newstyppe: { id: 10, name: "A" }, newsType: { id: 1, name: "News" } }),
   ];
 
-  it("keeps only the items of the category", () => {
+  it("keeps only the items of the category (newstyppe.id), whatever their news type", () => {
     expect(filterByCategory(items, 10).map((item) => item.id)).toEqual([1, 3]);
   });
 

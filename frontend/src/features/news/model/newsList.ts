@@ -12,9 +12,9 @@ export function cursorOf(last: NewsItem): ListCursor {
   return { date: last.publish_date, id: last.id };
 }
 
-/** Keep only the items of one category (spec section 4: the category list's filter). */
+/** Keep only the items of one category (spec section 4: the category list's filter, on `newstyppe.id`). */
 export function filterByCategory(items: readonly NewsItem[], categoryId: number | null): NewsItem[] {
-  return categoryId === null ? [...items] : items.filter((item) => item.category.id === categoryId);
+  return categoryId === null ? [...items] : items.filter((item) => item.newstyppe.id === categoryId);
 }
 
 export const SPECIAL_COUNT = 3;

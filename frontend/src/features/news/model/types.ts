@@ -19,8 +19,10 @@ export interface NewsItem {
   views: number;
   shuud: number;
   newtab: number;
+  /** The category (spec section 3: "newstyppe.id (category)"; docs/api-notes.md). */
   newstyppe: NamedRef;
-  category: NamedRef;
+  /** The news type: news, video, photo, interview... */
+  newsType: NamedRef;
   provider: NamedRef | null;
   daraalal: number;
 }

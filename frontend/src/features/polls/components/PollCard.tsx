@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router";
 import { formatNumber } from "@/shared/lib/formatNumber";
+import { formatDate } from "@/shared/lib/formatDate";
 import { usePoll } from "../api/usePoll";
 import { useVote } from "../api/useVote";
 import { showsResults, voteProblem } from "../model/pollView";
@@ -16,9 +17,10 @@ interface PollCardProps {
   isPage?: boolean;
 }
 
-function PollDates({ poll }: { poll: Poll }) {
-  const { t } = useTranslation();
-  const day = (iso: string) => iso.slice(0, 10);
+/** When the poll runs (its days as the page's language writes them) and whether it takes votes. */
+export function PollDates({ poll }: { poll: Poll }) {
+  const { t, i18n } = useTranslation();
+  const day = (iso: string) => formatDate(iso, i18n.language);
   return (
     <p className="poll-card__dates">
       <time dateTime={poll.start_date}>{day(poll.start_date)}</time>

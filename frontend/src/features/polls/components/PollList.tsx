@@ -2,12 +2,13 @@ import { useId, useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router";
 import { formatNumber } from "@/shared/lib/formatNumber";
+import { formatDate } from "@/shared/lib/formatDate";
 import { usePollList } from "../api/usePollList";
 import "./polls.css";
 
 /** Past and present polls, newest first, picked by date (`/api/poll/list`), with "more". */
 export function PollList({ currentId }: { currentId?: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const [date, setDate] = useState("");
   const list = usePollList(date);
@@ -37,9 +38,9 @@ export function PollList({ currentId }: { currentId?: number }) {
                 {poll.question}
               </Link>
               <span className="poll-list__meta">
-                <time dateTime={poll.start_date}>{poll.start_date.slice(0, 10)}</time>
+                <time dateTime={poll.start_date}>{formatDate(poll.start_date, i18n.language)}</time>
                 {" · "}
-                {t("polls.voteCount", { formatted: formatNumber(poll.total) })}
+                {t("polls.voteCount", { count: poll.total, formatted: formatNumber(poll.total) })}
                 {" · "}
                 {poll.isOpen ? t("polls.open") : t("polls.closed")}
               </span>

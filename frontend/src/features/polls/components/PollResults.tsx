@@ -19,7 +19,7 @@ export function PollResults({ poll }: { poll: Poll }) {
                 {row.isMine && <span className="poll-results__mine">{t("polls.yourAnswer")}</span>}
               </span>
               <span className="poll-results__figures">
-                <strong>{row.percentText}</strong> <span>{t("polls.votes", { formatted: row.countText })}</span>
+                <strong>{row.percentText}</strong> <span>{t("polls.votes", { count: row.count, formatted: row.countText })}</span>
               </span>
             </div>
             <div className="poll-results__track" aria-hidden="true">
@@ -28,7 +28,7 @@ export function PollResults({ poll }: { poll: Poll }) {
           </li>
         ))}
       </ol>
-      <p className="poll-results__total">{t("polls.total", { formatted: formatNumber(poll.total) })}</p>
+      <p className="poll-results__total">{t("polls.total", { count: poll.total, formatted: formatNumber(poll.total) })}</p>
       <p className="poll-results__notice">{poll.notice || t("polls.notScientific")}</p>
     </div>
   );

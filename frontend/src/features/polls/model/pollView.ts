@@ -6,6 +6,7 @@ export interface AnswerResult {
   id: number;
   text: string;
   imageSrc: string;
+  count: number;
   countText: string;
   percentText: string;
   /** The bar's width in percent of the track, 0 to 100. */
@@ -23,6 +24,7 @@ export function pollResults(poll: Pick<Poll, "pollAnswersArray" | "myAnswerId" |
       id: answer.poll_answer_id,
       text: answer.text,
       imageSrc: answer.img_src,
+      count: answer.count,
       countText: formatNumber(answer.count),
       percentText: `${formatPercent(percentage)}%`,
       barWidth: Math.min(100, Math.max(0, percentage)),
