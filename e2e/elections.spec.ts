@@ -154,6 +154,18 @@ for (const [base, what] of [
   });
 }
 
+test("a 2020 candidate is called not elected only where the sources name every winner", async ({ page }) => {
+  await page.goto("/election/parliament/2020/candidates");
+  // No. 1: none of its winners is named, so no one there is said to have lost.
+  const first = page.locator("main table tbody tr").filter({ hasText: "1-р тойрог" });
+  await expect(first.first()).toContainText("Тодорхойгүй");
+  await expect(first.filter({ hasText: "Сонгогдоогүй" })).toHaveCount(0);
+  // No. 13: all three winners are named, so the others did lose.
+  const selenge = page.locator("main table tbody tr").filter({ hasText: "13-р тойрог" });
+  await expect(selenge.filter({ hasText: "Сонгогдсон" }).locator("td.candidate-table__wide").filter({ hasText: /^Сонгогдсон$/ })).toHaveCount(3);
+  await expect(selenge.filter({ hasText: "Тодорхойгүй" })).toHaveCount(0);
+});
+
 test("2020 winners link to the politician page", async ({ page }) => {
   await page.goto("/en/election/parliament/2020/winners");
   const rows = page.locator("main table tbody tr");

@@ -146,7 +146,7 @@ def candidates(
 ) -> tuple[Election, list[Candidate]]:
     """The candidates of `year`, optionally of one party, one constituency, or only the winners."""
     election = get_election_in_year(year, kind)
-    queryset = Candidate.objects.for_election(election)
+    queryset = Candidate.objects.for_election(election).with_district_winners()
     if party_id is not None:
         queryset = queryset.filter(party_id=party_id)
     if district_number is not None:
@@ -203,6 +203,7 @@ def politician(candidate_id: int) -> PoliticianPage:
     candidate = (
         Candidate.objects.select_related("election", "party", "district")
         .filter(pk=candidate_id, election__is_published=True)
+        .with_district_winners()
         .first()
     )
     if candidate is None:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from django.db import models
-from django.db.models import F
+from django.db.models import Count, F, OuterRef, Subquery
 from django.utils.translation import gettext_lazy as _
 
 from common.models import ImageRenditionsMixin
@@ -244,6 +244,15 @@ class CandidateQuerySet(models.QuerySet["Candidate"]):
         """Party-list candidates in list order."""
         return self.filter(list_position__isnull=False).order_by("party", "list_position")
 
+    def with_district_winners(self) -> CandidateQuerySet:
+        """Each candidate with `district_winners`, the winners the data names in their constituency
+        (in the same query): when it is short of the mandates, who else won is not known."""
+        named = (
+            self.model.objects.filter(district=OuterRef("district"), is_winner=True)
+            .order_by().values("district").annotate(count=Count("pk")).values("count")
+        )
+        return self.annotate(district_winners=Subquery(named))
+
 
 class Candidate(ImageRenditionsMixin, models.Model):
     """A candidate in one election: in a constituency, on a party list, or for president."""
@@ -295,3 +304,13 @@ class Candidate(ImageRenditionsMixin, models.Model):
 
     def __str__(self) -> str:
         return self.name_mn or self.name_en
+
+    @property
+    def is_result_known(self) -> bool:
+        """Whether "not elected" is known: a winner, a candidate outside constituencies, or one whose
+        constituency has all its winners named (with_district_winners); else the data cannot say."""
+        if self.is_winner or self.district_id is None:
+            return True
+        mandates = self.district.mandates if self.district else None
+        named = getattr(self, "district_winners", None)
+        return mandates is not None and named is not None and named >= mandates

@@ -193,6 +193,8 @@ class CandidateOut(WireSchema):
     sanaliinHuvi: float | None  # noqa: N815 - wire name
     valid_vote_share: float | None
     is_winner: bool
+    # False when the data names too few of the constituency's winners to say this one lost.
+    is_result_known: bool
     list_position: int | None
 
     @staticmethod

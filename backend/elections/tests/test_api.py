@@ -387,3 +387,18 @@ def test_election_comics_errors(client, imported) -> None:
     assert_error(client.get("/api/fetchSonguuli/0/abc"), 400, "invalid_input")
     assert_error(client.get("/api/fetchSonguuli/0/2024?size=100"), 400, "invalid_size")
     assert_error(client.get("/api/fetchSonguuli/0/2024?lastComicDate=yesterday"), 400, "invalid_date")
+
+
+def test_a_loss_is_said_only_where_every_winner_is_named(client, imported, django_assert_max_num_queries) -> None:
+    """2020: the sources name all winners of No. 13 but none of No. 1, so "not elected" is known only in No. 13."""
+    with django_assert_max_num_queries(2):
+        candidates = client.get("/api/2020/electionCandidate?lang=en").json()["candidates"]
+    first = [c for c in candidates if c["district"]["number"] == 1]
+    assert first and not any(c["is_winner"] or c["is_result_known"] for c in first)
+    selenge = [c for c in candidates if c["district"]["number"] == 13]
+    assert sum(c["is_winner"] for c in selenge) == 3 and all(c["is_result_known"] for c in selenge)
+    loser = next(c for c in first if not c["is_winner"])
+    page = client.get(f"/api/election/politician/{loser['id']}").json()
+    assert page["entity"]["is_result_known"] is False
+    president = client.get("/api/election/president?year=2021").json()["candidates"]
+    assert all(c["is_result_known"] for c in president)

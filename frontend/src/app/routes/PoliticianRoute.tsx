@@ -2,6 +2,7 @@ import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useParams } from "@/shared/router";
 import { usePolitician } from "@/features/elections/api/usePolitician";
 import { NotPublished } from "@/features/elections/components/NotPublished";
+import { ResultLabel } from "@/features/elections/components/ResultLabel";
 import { displayName, parliamentPath } from "@/features/elections/model/electionPaths";
 import type { ElectionSummary } from "@/features/elections/model/types";
 import { useHead } from "@/shared/hooks/useHead";
@@ -84,7 +85,9 @@ function PoliticianScreen({ id }: { id: string }) {
             </>
           )}
           <dt>{t("elections.result")}</dt>
-          <dd>{entity.is_winner ? <strong className="winner-mark">{t("elections.elected")}</strong> : t("elections.notElected")}</dd>
+          <dd>
+            <ResultLabel candidate={entity} />
+          </dd>
         </dl>
       </div>
       {!hasVotes && <NotPublished what={t("elections.candidateVotes")} />}

@@ -20,6 +20,7 @@ function candidate(id: number, name: string, party: PartyRef, votes: number, sha
     sanaliinHuvi: share,
     valid_vote_share: share + 4,
     is_winner: isWinner,
+    is_result_known: true,
     list_position: null,
   };
 }
@@ -62,5 +63,14 @@ describe("CandidateTable", () => {
     const region = screen.getByRole("region", { name: "Result" });
     expect(region).toHaveAttribute("tabindex", "0");
     expect(region).toHaveClass("candidate-table");
+  });
+
+  it("says a loss only where the source names every winner, and numbers a list by place", () => {
+    const unknown = { ...candidate(3, "Б.Бат", MPP, 0, 0, false), votes: null, sanaliinHuvi: null, valid_vote_share: null, is_result_known: false };
+    const listed = { ...unknown, id: 4, name: "Д.Дорж", is_winner: true, is_result_known: true, list_position: 2 };
+    renderWithPortal(<CandidateTable candidates={[listed, unknown]} caption="Lists" linkTo={() => "/"} />, { lang: "mn" });
+    const folded = screen.getAllByTestId("candidate-folded").map((cell) => cell.textContent);
+    expect(folded).toEqual(["MPPСонгогдсон", "MPPТодорхойгүй"]); // the fixture party is English
+    expect(screen.getAllByRole("row")[1]).toHaveTextContent(/^2/);
   });
 });

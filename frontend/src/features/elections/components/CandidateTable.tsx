@@ -4,6 +4,7 @@ import { formatNumber, formatPercent } from "@/shared/lib/formatNumber";
 import { displayName } from "../model/electionPaths";
 import type { Candidate } from "../model/types";
 import { NotPublished } from "./NotPublished";
+import { ResultLabel } from "./ResultLabel";
 import "./elections.css";
 
 interface CandidateTableProps {
@@ -30,12 +31,6 @@ function PartyLabel({ party }: { party: Candidate["party"] }) {
       <span title={party.name}>{party.abbr}</span>
     </>
   );
-}
-
-/** Elected (marked) or not elected. */
-function ResultLabel({ isWinner }: { isWinner: boolean }) {
-  const { t } = useTranslation();
-  return isWinner ? <strong className="winner-mark">{t("elections.elected")}</strong> : <>{t("elections.notElected")}</>;
 }
 
 /**
@@ -108,7 +103,7 @@ export function CandidateTable({
                     </span>
                     {showResult && (
                       <span>
-                        <ResultLabel isWinner={candidate.is_winner} />
+                        <ResultLabel candidate={candidate} />
                       </span>
                     )}
                   </span>
@@ -133,7 +128,7 @@ export function CandidateTable({
                 )}
                 {showResult && (
                   <td className="candidate-table__wide">
-                    <ResultLabel isWinner={candidate.is_winner} />
+                    <ResultLabel candidate={candidate} />
                   </td>
                 )}
               </tr>

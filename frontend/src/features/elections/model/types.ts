@@ -78,6 +78,8 @@ export interface Candidate {
   sanaliinHuvi: number | null;
   valid_vote_share: number | null;
   is_winner: boolean;
+  /** False when the source names too few of the constituency's winners to say this one lost. */
+  is_result_known: boolean;
   list_position: number | null;
 }
 

@@ -18,6 +18,7 @@ function member(id: number, party: PartyRef, district: number | null, listPositi
     sanaliinHuvi: null,
     valid_vote_share: null,
     is_winner: true,
+    is_result_known: true,
     list_position: listPosition,
   };
 }
