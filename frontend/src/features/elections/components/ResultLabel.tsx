@@ -1,0 +1,10 @@
+import { useTranslation } from "@/shared/i18n/useTranslation";
+import type { Candidate } from "../model/types";
+import "./elections.css";
+
+/** Elected (marked), not elected, or not known: a loss is said only where the source names every winner. */
+export function ResultLabel({ candidate }: { candidate: Pick<Candidate, "is_winner" | "is_result_known"> }) {
+  const { t } = useTranslation();
+  if (candidate.is_winner) return <strong className="winner-mark">{t("elections.elected")}</strong>;
+  return candidate.is_result_known ? <>{t("elections.notElected")}</> : <span className="muted">{t("elections.resultUnknown")}</span>;
+}
