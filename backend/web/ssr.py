@@ -136,6 +136,7 @@ class RendererPool:
         self.owner_ident: int = self._owner.submit(setup).result(timeout=CREATE_TIMEOUT_SECONDS)
         self._idle: list[_Renderer | ProcessRenderer] = []
         self._count = 0  # contexts alive or being made, lent out or idle
+        self._pid = os.getpid()
         self._changed = threading.Condition()
 
     @property
@@ -156,6 +157,22 @@ class RendererPool:
             idle, self._idle = self._idle, []
         for renderer in idle:
             self._retire(renderer)
+
+    def close(self) -> None:
+        """Close the idle contexts on the owner thread, then stop it. Left to the interpreter's exit,
+        V8 is torn down from the main thread, which faults on CPUs with memory protection keys (a
+        segfault at every exit: of a test run, of an app server's worker). Only in the process that
+        made the pool: a forked child holds a copy, not the contexts."""
+        if os.getpid() != self._pid:
+            return
+        with self._changed:
+            idle, self._idle = self._idle, []
+        for renderer in idle:
+            try:
+                self._owner.submit(renderer.close).result(timeout=CREATE_TIMEOUT_SECONDS)
+            except Exception:
+                logger.exception("closing a V8 context at exit failed")
+        self._owner.shutdown(wait=True)
 
     def _take(self, wait: float) -> "_Renderer | ProcessRenderer":
         bundle: Path = settings.SSR_BUNDLE
@@ -214,6 +231,9 @@ def pool() -> RendererPool:
     with _pool_lock:
         if _pool is None or _pool_pid != os.getpid():
             _pool, _pool_pid = RendererPool(settings.SSR_POOL_SIZE, settings.SSR_ISOLATION), os.getpid()
+            # Threading's exit hooks run newest first, so this runs while the owner thread still
+            # takes work (concurrent.futures stops its threads in an older hook); atexit would be late.
+            threading._register_atexit(_pool.close)  # type: ignore[attr-defined]
         return _pool
 
 

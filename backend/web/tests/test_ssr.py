@@ -5,8 +5,12 @@ with memory protection keys any other thread segfaults (web/ssr.py, docs/adr/012
 """
 import gc
 import json
+import os
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from django.conf import settings
@@ -218,3 +222,20 @@ def test_a_bundle_that_fails_to_load_leaves_no_context_behind(tmp_path, settings
     new = [renderer for renderer in closed if renderer.mtime == broken.stat().st_mtime]
     assert len(new) == 1 and new[0].loop.is_closed() and new[0].closed_on == ssr.pool().owner_ident
     assert ssr.pool().count <= count  # its place in the pool is free again
+
+
+def test_a_process_that_rendered_exits_cleanly():
+    """The pool closes its contexts on its owner thread as the interpreter exits; left to the exit
+    itself, V8 was torn down from the main thread and every process that had rendered ended in a
+    segfault on CPUs with memory protection keys (a test run or a worker could end green and crashed)."""
+    script = (
+        "import django; django.setup()\n"
+        "from web import ssr\n"
+        f"print(ssr.render({json.dumps(json.dumps(PAYLOAD))}, '/contact') is not None)\n"
+    )
+    backend = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.test"}
+    done = subprocess.run([sys.executable, "-c", script], cwd=backend, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    assert done.stdout.strip() == "True"
