@@ -59,7 +59,6 @@ WITHOUT_LEADS = {"lead": 0}
 SPECIALS_NEED = DataNeed("/api/cache/news/specials", WITHOUT_LEADS)
 TREND_NEED = DataNeed("/api/cache/news/trend", {"size": TREND_SIZE, **WITHOUT_LEADS})
 LAYOUT_NEEDS = [
-    DataNeed("/api/cache/categories", {}),
     DataNeed("/api/cache/menus", {}),
     DataNeed("/api/cache/news/shinemedee", {"size": SIDEBAR_SIZE, **WITHOUT_LEADS}),
 ]
@@ -139,7 +138,13 @@ def _category_id(slug: str) -> int | None:
 
 def _economy_needs(p: dict[str, str]) -> list[DataNeed]:
     found = _category_id("economy")
-    return [DataNeed(f"/api/cache/fetch/{found}/i", {"limit": SECTION_PAGE_SIZE}, required=True)] if found else []
+    if not found:
+        return []
+    # The screen names its category from the taxonomy (frontend EconomyRoute).
+    return [
+        DataNeed("/api/cache/categories", {}),
+        DataNeed(f"/api/cache/fetch/{found}/i", {"limit": SECTION_PAGE_SIZE}, required=True),
+    ]
 
 
 def _media_need(kind: str) -> DataNeed:

@@ -59,7 +59,7 @@ def test_pages_embed_only_the_lists_they_show(client):
     cat = factories.category()
     item = factories.article(category=cat)
     specials, trend = "/api/cache/news/specials?lang=mn&lead=0", "/api/cache/news/trend?lang=mn&lead=0&size=10"
-    layout = {"/api/cache/categories?lang=mn", "/api/cache/news/shinemedee?lang=mn&lead=0&size=8"}
+    layout = {"/api/cache/menus?lang=mn", "/api/cache/news/shinemedee?lang=mn&lead=0&size=8"}
     front = set(embedded(client.get("/"))["queries"])
     assert layout | {specials, trend} <= front
     assert "/api/cache/home/slider/news-list?lang=mn" not in front
@@ -68,6 +68,10 @@ def test_pages_embed_only_the_lists_they_show(client):
         assert layout <= queries, path
         assert specials not in queries and trend not in queries, path
     assert specials in embedded(client.get("/mspecial"))["queries"]
+    # The taxonomy only where a screen reads it: the economy section names its category from it.
+    assert "/api/cache/categories?lang=mn" not in set(embedded(client.get(f"/{item.lid}/r"))["queries"])
+    factories.category(slug="economy")
+    assert "/api/cache/categories?lang=mn" in embedded(client.get("/economy"))["queries"]
 
 
 def test_the_front_page_carries_only_the_leads_it_shows(client):
