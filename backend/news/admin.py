@@ -179,9 +179,9 @@ class ArticleAdmin(admin.ModelAdmin):
 
 @admin.register(Category)
 class CategoryAdmin(admin.ModelAdmin):
-    list_display = ("name_mn", "name_en", "slug", "nav_group", "position", "is_active")
-    list_editable = ("nav_group", "position", "is_active")
-    list_filter = ("nav_group", "is_active")
+    list_display = ("name_mn", "name_en", "slug", "position", "is_active")
+    list_editable = ("position", "is_active")
+    list_filter = ("is_active",)
     search_fields = ("name_mn", "name_en", "slug")
     prepopulated_fields = {"slug": ("name_en",)}
 

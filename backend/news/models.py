@@ -11,25 +11,12 @@ from django.utils.translation import gettext_lazy as _
 from common.models import ImageRenditionsMixin, Language, UnicodeJSONEncoder
 
 
-class NavGroup(models.TextChoices):
-    """Where a category shows in the header menus."""
-
-    MAIN = "main", _("Main menu")
-    HELPFUL = "helpful", _("Helpful")
-    INTERVIEW = "interview", _("Interview")
-    INTERESTING = "interesting", _("Interesting")
-    OTHER = "other", _("Other")
-
-
 class Category(models.Model):
     """A news category with both names; `/{id}/i` lists its news."""
 
     name_mn = models.CharField(_("name in Mongolian"), max_length=80)
     name_en = models.CharField(_("name in English"), max_length=80)
     slug = models.SlugField(_("slug"), max_length=80, unique=True)
-    nav_group = models.CharField(
-        _("menu"), max_length=16, choices=NavGroup.choices, default=NavGroup.MAIN, db_index=True
-    )
     position = models.PositiveSmallIntegerField(_("position"), default=0)
     is_active = models.BooleanField(_("active"), default=True)
 

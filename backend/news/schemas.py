@@ -158,7 +158,6 @@ class CategoryOut(WireSchema):
     name_mn: str
     name_en: str
     slug: str
-    nav_group: str
 
     @staticmethod
     def resolve_name(obj, context) -> str:

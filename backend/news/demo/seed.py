@@ -295,7 +295,7 @@ def ensure_taxonomy(log: Log) -> Taxonomy:
     for position, info in enumerate(text.CATEGORIES, start=1):
         categories[info.slug], _ = Category.objects.update_or_create(
             slug=info.slug,
-            defaults={"name_mn": info.name_mn, "name_en": info.name_en, "nav_group": info.nav_group,
+            defaults={"name_mn": info.name_mn, "name_en": info.name_en,
                       "position": position, "is_active": True},
         )
     news_types = {}

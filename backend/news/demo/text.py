@@ -14,26 +14,25 @@ class CategoryInfo:
     slug: str
     name_mn: str
     name_en: str
-    nav_group: str
     colour: str  # base colour of its generated pictures
     weight: int  # share of the articles beyond the per-category minimum
 
 
 CATEGORIES: list[CategoryInfo] = [
-    CategoryInfo("politics", "Улс төр", "Politics", "main", "#1f4e8c", 5),
-    CategoryInfo("economy", "Эдийн засаг", "Economy", "main", "#0f7b6c", 5),
-    CategoryInfo("society", "Нийгэм", "Society", "main", "#b5542a", 5),
-    CategoryInfo("world", "Дэлхий", "World", "main", "#3a3f9e", 4),
-    CategoryInfo("sport", "Спорт", "Sport", "main", "#c0392b", 4),
-    CategoryInfo("tech", "Технологи", "Technology", "main", "#6a2c91", 3),
-    CategoryInfo("lifestyle", "Амьдралын хэв маяг", "Lifestyle", "main", "#d4598a", 2),
-    CategoryInfo("health", "Эрүүл мэнд", "Health", "main", "#15889c", 2),
-    CategoryInfo("culture", "Соёл урлаг", "Culture", "main", "#a0661c", 2),
-    CategoryInfo("education", "Боловсрол", "Education", "main", "#3d7a2a", 1),
-    CategoryInfo("helpful", "Хэрэгцээт", "Helpful", "helpful", "#2b6f9e", 1),
-    CategoryInfo("interview", "Ярилцлага", "Interview", "interview", "#5b4636", 1),
-    CategoryInfo("interesting", "Сонирхолтой", "Interesting", "interesting", "#8a2f5e", 1),
-    CategoryInfo("environment", "Байгаль орчин", "Environment", "other", "#2e7d4f", 1),
+    CategoryInfo("politics", "Улс төр", "Politics", "#1f4e8c", 5),
+    CategoryInfo("economy", "Эдийн засаг", "Economy", "#0f7b6c", 5),
+    CategoryInfo("society", "Нийгэм", "Society", "#b5542a", 5),
+    CategoryInfo("world", "Дэлхий", "World", "#3a3f9e", 4),
+    CategoryInfo("sport", "Спорт", "Sport", "#c0392b", 4),
+    CategoryInfo("tech", "Технологи", "Technology", "#6a2c91", 3),
+    CategoryInfo("lifestyle", "Амьдралын хэв маяг", "Lifestyle", "#d4598a", 2),
+    CategoryInfo("health", "Эрүүл мэнд", "Health", "#15889c", 2),
+    CategoryInfo("culture", "Соёл урлаг", "Culture", "#a0661c", 2),
+    CategoryInfo("education", "Боловсрол", "Education", "#3d7a2a", 1),
+    CategoryInfo("helpful", "Хэрэгцээт", "Helpful", "#2b6f9e", 1),
+    CategoryInfo("interview", "Ярилцлага", "Interview", "#5b4636", 1),
+    CategoryInfo("interesting", "Сонирхолтой", "Interesting", "#8a2f5e", 1),
+    CategoryInfo("environment", "Байгаль орчин", "Environment", "#2e7d4f", 1),
 ]
 
 # slug, name_mn, name_en; title prefix by language for the forms that news sites mark in titles.

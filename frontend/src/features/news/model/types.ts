@@ -27,15 +27,12 @@ export interface NewsItem {
   daraalal: number;
 }
 
-export type NavGroup = "main" | "helpful" | "interview" | "interesting" | "other";
-
 export interface Category {
   id: number;
   name: string;
   name_mn: string;
   name_en: string;
   slug: string;
-  nav_group: NavGroup;
 }
 
 export interface NewsType {
