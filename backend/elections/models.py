@@ -109,8 +109,8 @@ class Party(models.Model):
     )
     name_mn = models.CharField(_("name (Mongolian)"), max_length=255)
     name_en = models.CharField(_("name (English)"), max_length=255)
-    abbreviation_mn = models.CharField(_("abbreviation (Mongolian)"), max_length=20, blank=True)
-    abbreviation_en = models.CharField(_("abbreviation (English)"), max_length=20, blank=True)
+    abbreviation_mn = models.CharField(_("abbreviation (Mongolian)"), max_length=80, blank=True)
+    abbreviation_en = models.CharField(_("abbreviation (English)"), max_length=80, blank=True)
     colour = models.CharField(_("colour"), max_length=7, blank=True, help_text=_("Chart colour as #rrggbb."))
     is_coalition = models.BooleanField(_("is a coalition"), default=False)
     is_independent = models.BooleanField(
