@@ -37,6 +37,18 @@ test.describe("front page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  for (const [lang, prefix] of [["mn", ""], ["en", "/en"]] as const) {
+    test(`the lead is the newest story with a picture unless an editor pinned one (${lang})`, async ({ page, request }) => {
+      // The demo pins nothing, so its freshest story with a picture leads, never an older big story.
+      type Item = { title: string; welcome_pic_nodomain: string };
+      const latest = (await (await request.get(`/api/news/shinemedee?lang=${lang}&size=20`)).json()) as { shinemedee_list: Item[] };
+      const newest = latest.shinemedee_list.find((item) => item.welcome_pic_nodomain);
+      expect(newest).toBeDefined();
+      await page.goto(`${prefix}/`);
+      await expect(page.locator("main .featured__lead .news-card__title")).toHaveText(newest!.title);
+    });
+  }
+
   for (const [lang, prefix, interviews, comics] of [["mn", "", "Ярилцлага", "Комикс"], ["en", "/en", "Interviews", "Comics"]] as const) {
     test(`asks for the rows at the foot of the page only as the reader nears them (${lang})`, async ({ page }) => {
       const asked: string[] = [];

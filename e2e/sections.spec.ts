@@ -111,6 +111,17 @@ test("mega projects switch between projects and items", async ({ page }) => {
   await expect(page).toHaveURL(/\/megaprojects\/\d+$/);
 });
 
+test("each of a project's other stories opens in place from its own link, none covered by the next card", async ({ page }) => {
+  await page.goto("/megaprojects", { waitUntil: "networkidle" });
+  const opens = page.locator("main .mega__open");
+  expect(await opens.count()).toBeGreaterThan(1);
+  const first = opens.first(); // the one the next card would cover
+  const title = ((await first.locator(".visually-hidden").textContent()) ?? "").replace(/^:\s*/, "");
+  await first.click(); // refused when another card lies over the link
+  await expect(page).toHaveURL(/\/megaprojects\/\d+\/\d+$/);
+  await expect(page.locator("main .news-card--lead .news-card__title").first()).toHaveText(title);
+});
+
 test("sections whose data is missing show the not-found screen with 404", async ({ page }) => {
   for (const path of ["/tag/no-such-tag-here", "/987654321/corner", "/987654321/lifestyle", "/megaprojects/987654321", "/toim/1999"]) {
     const response = await page.goto(path);

@@ -44,8 +44,10 @@ def get_sign(request: HttpRequest, sign: str, date: PlainDate | None = None):
 
 @router.get("/{year}/horoscope/eastern/footprint", response=FootprintOut)
 def get_footprint(request: HttpRequest, year: Year):
-    cycle, forecasts = logic.footprint(year, request_language(request))
-    return {"year": cycle, "forecasts": forecasts, "is_sample": any(item.is_sample for item in forecasts)}
+    language = request_language(request)
+    cycle, forecasts = logic.footprint(year, language)
+    is_sample = any(item.is_sample for item in forecasts)
+    return {"year": cycle, "forecasts": forecasts, "is_sample": is_sample, "years": logic.forecast_years(language)}
 
 
 @router.get("/horoscope", response=HoroscopePageOut)

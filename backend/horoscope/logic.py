@@ -278,6 +278,12 @@ def footprint(year: int, language: Language) -> tuple[YearCycle, list[Forecast]]
     return cycle, forecasts(year, language)
 
 
+def forecast_years(language: Language) -> list[int]:
+    """The years whose footprint page has forecasts in `language`, newest first."""
+    years = EasternForecast.objects.filter(language=language).values_list("year", flat=True)
+    return list(years.order_by("-year").distinct())
+
+
 def day_color(day: dt.date, language: Language) -> DayColor:
     colour = DayColor.objects.for_day(day, language)
     if colour is None:

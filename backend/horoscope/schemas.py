@@ -1,6 +1,8 @@
 """Wire shapes of the horoscope pages: one shape per page, names picked in the request's language."""
 from __future__ import annotations
 
+from ninja import Field
+
 from common.languages import Language, pick
 from common.schema import WireSchema
 from common.wire import context_language
@@ -237,6 +239,7 @@ class FootprintOut(WireSchema):
     year: YearCycleOut
     forecasts: list[ForecastOut]
     is_sample: bool
+    years: list[int] = Field(description="The years that have forecasts in this edition, newest first.")
 
 
 class AssetOut(WireSchema):

@@ -47,7 +47,7 @@ class ArticleForm(forms.ModelForm):
         fields = (
             "language", "title", "lead", "body_html", "image", "image_caption", "video_url", "status",
             "publish_date", "category", "news_type", "provider", "tags", "mega_project", "is_featured",
-            "special_kind", "is_live", "opens_in_new_tab", "is_election", "is_brief",
+            "special_kind", "pinned_until", "is_live", "opens_in_new_tab", "is_election", "is_brief",
         )
 
     def clean(self) -> dict:
@@ -99,14 +99,14 @@ class ArticleAdmin(admin.ModelAdmin):
     readonly_fields = ("lid", "order", "view_count", "share_count", "comment_count", "preview", "updated_at")
     list_per_page = 50
     save_on_top = True
-    actions = ("publish_now", "move_to_draft", "mark_featured", "unmark_featured")
+    actions = ("publish_now", "move_to_draft", "mark_featured", "unmark_featured", "pin_lead", "unpin_lead")
     fieldsets = (
         (None, {"fields": ("language", "title", "lead", "body_html")}),
         (_("Image"), {"fields": ("image", "preview", "image_caption", "video_url")}),
         (_("Publishing"), {"fields": ("status", "publish_date", "lid", "order", "updated_at")}),
         (_("Placement"), {"fields": ("category", "news_type", "provider", "tags", "mega_project")}),
         (_("Flags"), {"fields": (
-            "is_featured", "special_kind", "is_live", "opens_in_new_tab", "is_election", "is_brief",
+            "is_featured", "special_kind", "pinned_until", "is_live", "opens_in_new_tab", "is_election", "is_brief",
         )}),
         (_("Counters"), {"fields": ("view_count", "share_count", "comment_count"), "classes": ("collapse",)}),
     )
@@ -175,6 +175,17 @@ class ArticleAdmin(admin.ModelAdmin):
     @admin.action(description=_("Remove from featured"))
     def unmark_featured(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         logic.set_featured(queryset, False)
+
+    @admin.action(description=_("Lead the front page for 12 hours"))
+    def pin_lead(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
+        count = logic.pin_lead(queryset, logic.PIN_HOURS)
+        text = ngettext("%(count)d article leads the front page for 12 hours.",
+                        "%(count)d articles lead the front page for 12 hours; the newest of them comes first.", count)
+        self.message_user(request, text % {"count": count}, messages.SUCCESS)
+
+    @admin.action(description=_("End the front page pin"))
+    def unpin_lead(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
+        logic.pin_lead(queryset, 0)
 
 
 @admin.register(Category)

@@ -219,8 +219,9 @@ def list_by_tag(request: HttpRequest, tag: str, filters: Query[SectionFilters]):
 @router.get("/tagmedee", response=YearFeaturesOut)
 def list_year_features(request: HttpRequest, year: FeatureYear | None = None):
     chosen = year or timezone.localdate().year
-    articles, tags = reading.year_features(request_language(request), chosen)
-    return {"tagmedee_list": articles, "tagmedee_main": tags, "year": chosen}
+    language = request_language(request)
+    articles, tags = reading.year_features(language, chosen)
+    return {"tagmedee_list": articles, "tagmedee_main": tags, "year": chosen, "years": reading.feature_years(language)}
 
 
 @router.get("/getMegaData", response=MegaDataOut)

@@ -2,7 +2,7 @@
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from django.db.models import Q, QuerySet
+from django.db.models import Case, Q, QuerySet, When
 from django.utils import timezone
 
 from common.errors import ApiError
@@ -13,6 +13,9 @@ from .models import Article, Category, NewsType, Photo, Provider, SpecialKind
 
 TREND_WINDOW = timedelta(days=3)
 SPECIAL_SIZES = {SpecialKind.CLASSIC: 6, SpecialKind.BIG: 3, SpecialKind.PICTURE: 6}
+# How far back the front page looks for a lead with a picture before it falls back to a big story.
+LEAD_WINDOW = timedelta(days=2)
+PIN_HOURS = 12
 NAV_TYPES = ("", "all", "featured", "live", "video", "photo")  # a category list's navType
 
 
@@ -53,10 +56,11 @@ def by_news_type_slug(language: Language, slug: str, size: int, cursor: Cursor, 
     return page_before(queryset, "publish_date", cursor.last_date, cursor.last_id, size)
 
 
-def specials(language: Language, leads: bool = True) -> dict[str, list[Article]]:
+def specials(language: Language, leads: bool = True, now: datetime | None = None) -> dict[str, list[Article]]:
     """The three special lists of the front page (ontslohNewsList classic, tom, zurag).
 
-    Without leads, the big stories (tom) keep theirs: every screen shows a big story with its lead.
+    The first big story (tom) is the front page's lead (`front_lead`), then the newsroom's big
+    stories. Without leads, the big stories keep theirs: every screen shows a big story with its lead.
     """
     queryset = _published(language)
     if not leads:
@@ -67,11 +71,27 @@ def specials(language: Language, leads: bool = True) -> dict[str, list[Article]]
         .order_by("-publish_date", "-id")[: sum(SPECIAL_SIZES.values()) * 3]
     )
     result: dict[str, list[Article]] = {kind.value: [] for kind in SPECIAL_SIZES}
+    lead = front_lead(language, now)
+    if lead is not None:
+        result[SpecialKind.BIG].append(lead)
     for article in rows:
         bucket = result[article.special_kind]
-        if len(bucket) < SPECIAL_SIZES[SpecialKind(article.special_kind)]:
+        if len(bucket) < SPECIAL_SIZES[SpecialKind(article.special_kind)] and article not in bucket:
             bucket.append(article)
     return result
+
+
+def front_lead(language: Language, now: datetime | None = None) -> Article | None:
+    """The story an editor pinned (while the pin lasts), else the newest story with a picture.
+
+    Only stories of the last LEAD_WINDOW are looked at, so the read stays small on a large archive;
+    when none has a picture the newsroom's newest big story leads (`specials`).
+    """
+    now = now or timezone.now()
+    pinned = Q(pinned_until__gt=now)
+    recent_with_picture = Q(publish_date__gt=now - LEAD_WINDOW) & ~Q(image="")
+    candidates = _published(language).filter(pinned | recent_with_picture)
+    return candidates.order_by(Case(When(pinned, then=0), default=1), "-publish_date", "-id").first()
 
 
 def trend(language: Language, size: int, now: datetime | None = None, leads: bool = True) -> list[Article]:
@@ -159,6 +179,17 @@ def set_featured(articles, is_featured: bool) -> None:
     for article in articles:
         article.is_featured = is_featured
         article.save(update_fields=["is_featured", "updated_at"])
+
+
+def pin_lead(articles, hours: int) -> int:
+    """Pin `articles` as the front page's lead for `hours` from now; 0 ends their pins."""
+    until = timezone.now() + timedelta(hours=hours) if hours else None
+    count = 0
+    for article in articles:  # one save each: a save is what tells the caches (common/cache.py)
+        article.pinned_until = until
+        article.save(update_fields=["pinned_until", "updated_at"])
+        count += 1
+    return count
 
 
 def articles_showing(photo: Photo) -> QuerySet[Article]:

@@ -214,6 +214,10 @@ class Article(ImageRenditionsMixin):
     special_kind = models.CharField(
         _("special"), max_length=8, choices=SpecialKind.choices, default=SpecialKind.NONE, blank=True
     )
+    pinned_until = models.DateTimeField(
+        _("front page lead until"), null=True, blank=True,
+        help_text=_("Leads the front page until this time; without a pin the newest story with a picture leads."),
+    )
     is_live = models.BooleanField(_("live"), default=False, help_text=_("Live coverage (shuud)."))
     opens_in_new_tab = models.BooleanField(_("opens in a new tab"), default=False)
     is_election = models.BooleanField(_("election news"), default=False, help_text=_("Listed in election news."))
@@ -246,6 +250,9 @@ class Article(ImageRenditionsMixin):
                 fields=["language", "-publish_date"], name="article_special", condition=~Q(special_kind="")
             ),
             models.Index(fields=["language", "-order"], name="article_by_order"),
+            models.Index(
+                fields=["language", "pinned_until"], name="article_pinned", condition=Q(pinned_until__isnull=False)
+            ),
         ]
 
     def __str__(self) -> str:

@@ -120,6 +120,12 @@ def year_features(language: Language, year: int, size: int = 20) -> tuple[list[A
     return articles, tags
 
 
+def feature_years(language: Language) -> list[int]:
+    """The years whose feature page has news (a featured tag on a published article), newest first."""
+    featured = Article.objects.published().in_language(language).filter(tags__is_featured=True)
+    return [day.year for day in featured.dates("publish_date", "year", order="DESC")]
+
+
 def mega_data(language: Language, project_id: int | None, content_id: int | None) -> dict:
     """The mega projects, the chosen one's articles, and the chosen content item."""
     projects = list(

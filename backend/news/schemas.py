@@ -1,6 +1,8 @@
 """Wire shapes of news: the specification's field names, mapped from plain model fields."""
 from typing import Annotated
 
+from ninja import Field
+
 from common.errors import ApiError
 from common.languages import pick
 from common.params import Between, CursorDate, CursorId, Matching, MaxLength, OneOf, PageSize, WireIn
@@ -348,6 +350,7 @@ class YearFeaturesOut(WireSchema):
     tagmedee_list: list[NewsItemOut]
     tagmedee_main: list[FeatureTagOut]
     year: int
+    years: list[int] = Field(description="The years that have featured news, newest first: the page links only these.")
 
 
 class MegaProjectOut(WireSchema):

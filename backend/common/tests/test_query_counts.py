@@ -48,7 +48,7 @@ API_READS: dict[str, int] = {
     "/api/news/shinemedee?size=20": 1,
     "/api/news/featured?size=20": 1,
     "/api/news/politic?size=20": 1,
-    "/api/news/specials": 1,
+    "/api/news/specials": 2,  # the lead (pinned, else the newest with a picture) and the special rows
     "/api/news/video?size=20": 1,
     "/api/news/photo?size=20": 1,
     "/api/news/trend?size=20": 1,
@@ -63,7 +63,7 @@ API_READS: dict[str, int] = {
     "/api/news/read/{lid}": 5,
     "/api/brief": 1,
     f"/api/news/search?query={SEARCH_WORD}&size=50": 2,
-    "/api/tagmedee": 2,
+    "/api/tagmedee": 3,  # the tags, their news and the years that have any
     "/api/getMegaData": 2,
     "/api/getMegaData?projectid={project}&contid={article}": 2,
     "/api/comic/last": 1,
@@ -89,7 +89,7 @@ API_READS: dict[str, int] = {
     "/api/horoscope/eastern": 2,
     "/api/horoscope/daycolor": 1,
     "/api/horoscope/asset/zodiac/aries.svg": 0,
-    "/api/2024/horoscope/eastern/footprint": 2,
+    "/api/2024/horoscope/eastern/footprint": 3,  # the year, its forecasts and the years that have any
     "/api/covid": 2,
     "/api/covid-charts": 1,
     "/api/exchange": 1,
@@ -125,7 +125,7 @@ POST_READS: dict[str, int] = {
 # site notice (1, pages.logic.site_notice); then come the screen's own reads (/economy's include the
 # categories and news types, 2).
 PAGES: dict[str, int] = {
-    "/": 11,
+    "/": 12,
     "/contact": 7,
     "/{category}/i": 7,
     "/{provider}/p": 7,
@@ -141,10 +141,10 @@ PAGES: dict[str, int] = {
     "/{category}/lifestyle": 7,
     "/trend/list": 6,
     "/mtrend": 6,
-    "/mspecial": 6,
+    "/mspecial": 7,
     "/brief": 6,
     "/tag/{tag}": 7,
-    "/toim": 7,
+    "/toim": 8,
     "/megaprojects": 7,
     "/megaprojects/{project}/{article}": 7,
     f"/msearch?query={SEARCH_WORD}": 7,
@@ -174,8 +174,8 @@ PAGES: dict[str, int] = {
     "/horoscope/eastern": 7,
     "/horoscope/daycolor": 6,
     "/horoscope/mba": 5,
-    "/2024/horoscope/eastern/footprint": 7,
-    "/iframe/2024/horoscope/eastern/footprint": 4,
+    "/2024/horoscope/eastern/footprint": 8,
+    "/iframe/2024/horoscope/eastern/footprint": 5,
 }
 
 # What feed readers and search engines fetch (web/feeds.py).

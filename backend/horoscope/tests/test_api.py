@@ -130,14 +130,18 @@ def test_day_color(client, month, django_assert_max_num_queries) -> None:
 
 def test_footprint(client, month, django_assert_max_num_queries) -> None:
     EasternForecast.objects.create(year=2025, animal="snake", language=Language.MONGOLIAN, text="Могойн жил")
-    with django_assert_max_num_queries(2):
+    EasternForecast.objects.create(year=2027, animal="sheep", language=Language.ENGLISH, text="Sheep year")
+    with django_assert_max_num_queries(3):
         body = client.get("/api/2025/horoscope/eastern/footprint").json()
     year = body["year"]
     assert (year["animal"]["name_mn"], year["animal"]["name_en"]) == ("Могой", "Snake")
     assert year["element_mn"] and year["element_en"] and year["colour_mn"] and year["colour_en"]
     assert body["forecasts"] == [{"animal": {"key": "snake", "name": "Могой", "name_mn": "Могой",
                                              "name_en": "Snake"}, "text": "Могойн жил", "is_sample": False}]
-    assert client.get("/api/2025/horoscope/eastern/footprint?lang=en").json()["forecasts"] == []
+    english = client.get("/api/2025/horoscope/eastern/footprint?lang=en").json()
+    assert english["forecasts"] == []
+    # Each edition links only the years it has forecasts for.
+    assert (body["years"], english["years"]) == ([2025], [2027])
 
 
 def test_footprint_errors(client, month) -> None:

@@ -130,6 +130,24 @@ def test_an_article_takes_only_tags_of_its_own_language(editor_client):
     assert list(Article.objects.get(title="Smog").tags.all()) == [english]
 
 
+def test_an_editor_pins_a_story_as_the_front_page_lead_in_mongolian(editor_client, client):
+    older = factories.article(title="Өчигдрийн гол мэдээ", publish_date=timezone.now() - timezone.timedelta(hours=20))
+    factories.article(special_kind="tom")
+    listing = editor_client.get("/admin/news/article/").content.decode()
+    assert "Нүүр хуудасны тэргүүн мэдээ болгох (12 цаг)" in listing and "Lead the front page" not in listing
+    response = editor_client.post(
+        "/admin/news/article/", {"action": "pin_lead", "_selected_action": [older.pk]}, follow=True
+    )
+    assert "1 мэдээ 12 цагийн турш нүүр хуудасны тэргүүнд байна." in response.content.decode()
+    older.refresh_from_db()
+    assert timezone.timedelta(hours=11) < older.pinned_until - timezone.now() <= timezone.timedelta(hours=12)
+    assert client.get("/api/cache/news/specials").json()["ontslohNewsList"]["tom"][0]["id"] == older.id
+    editor_client.post("/admin/news/article/", {"action": "unpin_lead", "_selected_action": [older.pk]})
+    assert client.get("/api/cache/news/specials").json()["ontslohNewsList"]["tom"][0]["id"] != older.id
+    form = editor_client.get(f"/admin/news/article/{older.pk}/change/").content.decode()
+    assert "нүүр хуудасны тэргүүнд байх хугацаа" in form.lower()
+
+
 def test_the_article_screens_speak_mongolian(editor_client):
     """The newsroom is Mongolian: Django's own words and the portal's (news/locale)."""
     factories.article(title="Жагсаалтын мэдээ")

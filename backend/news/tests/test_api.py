@@ -3,7 +3,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from news import refs
+from news import logic, refs
 from news.models import Article, SpecialKind, Tag
 
 from . import factories
@@ -177,6 +177,39 @@ def test_specials_are_grouped_by_kind(client):
     assert [i["id"] for i in body["tom"]] == [tom.id]
     assert [i["id"] for i in body["classic"]] == [classic.id]
     assert [i["id"] for i in body["zurag"]] == [picture.id]
+
+
+def picture(name: str):
+    return factories.png_upload(64, 36, f"{name}.png")
+
+
+def test_the_front_page_lead_is_the_newest_story_with_a_picture(client):
+    hours, now = timezone.timedelta(hours=1), timezone.now()
+    big = factories.article(special_kind=SpecialKind.BIG, image=picture("big"), publish_date=now - 30 * hours)
+    fresh = factories.article(image=picture("fresh"), publish_date=now - hours)
+    factories.article(publish_date=now - hours / 2)  # newer, but a lead needs a picture
+    body = client.get("/api/news/specials").json()["ontslohNewsList"]
+    assert [item["id"] for item in body["tom"]] == [fresh.id, big.id]
+    assert client.get("/api/news/specials?lead=0").json()["ontslohNewsList"]["tom"][0]["lead"] == fresh.lead
+
+
+def test_an_editors_pin_leads_until_it_ends_and_a_stale_archive_falls_back_to_big_stories(client):
+    days = timezone.timedelta(days=1)
+    big = factories.article(special_kind=SpecialKind.BIG, image=picture("big"), publish_date=timezone.now() - 5 * days)
+    factories.article(image=picture("old"), publish_date=timezone.now() - 4 * days)  # before the lead window
+    english = factories.article(image=picture("en"), language="en")
+    tom = client.get("/api/news/specials").json()["ontslohNewsList"]["tom"]
+    assert [item["id"] for item in tom] == [big.id]
+    pinned = factories.article(image="", publish_date=timezone.now() - 3 * days)
+    fresh = factories.article(image=picture("fresh"))
+    logic.pin_lead(Article.objects.filter(pk=pinned.pk), logic.PIN_HOURS)
+    tom = client.get("/api/news/specials").json()["ontslohNewsList"]["tom"]
+    assert [item["id"] for item in tom] == [pinned.id, big.id]  # the save reached the cached answer
+    assert client.get("/api/news/specials?lang=en").json()["ontslohNewsList"]["tom"][0]["id"] == english.id
+    Article.objects.filter(pk=pinned.pk).update(pinned_until=timezone.now() - timezone.timedelta(seconds=1))
+    assert logic.specials("mn")["tom"][0] == fresh  # an ended pin no longer leads
+    logic.pin_lead(Article.objects.filter(pk=pinned.pk), 0)
+    assert Article.objects.get(pk=pinned.pk).pinned_until is None
 
 
 def test_lists_asked_without_leads_send_empty_leads_in_the_same_one_query(client):

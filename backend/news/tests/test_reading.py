@@ -92,6 +92,13 @@ def test_brief_tag_year_and_mega_lists(client):
     assert client.get("/api/fetch/unknown/tag").status_code == 404
     year = client.get(f"/api/tagmedee?year={timezone.localdate().year}").json()
     assert year["tagmedee_main"][0]["slug"] == "naadam" and year["tagmedee_list"][0]["id"] == tagged.id
+    older = factories.article(publish_date=timezone.now() - timezone.timedelta(days=800))
+    older.tags.add(tag)
+    factories.article(publish_date=timezone.now() - timezone.timedelta(days=400))  # no featured tag
+    factories.article(publish_date=timezone.now() - timezone.timedelta(days=1200), status="draft").tags.add(tag)
+    this_year = timezone.localdate().year
+    years = client.get(f"/api/tagmedee?year={this_year - 1}").json()["years"]
+    assert years == [this_year, timezone.localtime(older.publish_date).year]
     assert client.get("/api/tagmedee?year=1").status_code == 400
     assert client.get("/api/tagmedee?year=0").status_code == 400
     mega = client.get("/api/getMegaData").json()

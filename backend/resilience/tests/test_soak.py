@@ -35,6 +35,8 @@ def test_short_soak_loses_nothing_and_never_answers_5xx(tmp_path):
         "SOAK_DATABASE_URL": "postgres://postgres@127.0.0.1:5432/portal_soak_test" if on_postgres
         else f"sqlite:///{tmp_path / 'soak.sqlite3'}",
         "SOAK_REDIS_URL": redis_url.rsplit("/", 1)[0] + "/12" if redis_url else "",
+        # Its collectstatic rewrites the folder it is given: var/static is read by the other tests at once.
+        "STATIC_ROOT": str(tmp_path / "static"),
     }
     result = subprocess.run([str(REPO / "bench" / "soak.sh")], cwd=REPO, env=env, capture_output=True, text=True,
                             timeout=600)

@@ -6,6 +6,7 @@ import { HoroscopeNav } from "@/features/horoscope/components/HoroscopeNav";
 import { SampleBadge } from "@/features/horoscope/components/SampleBadge";
 import { YearCard } from "@/features/horoscope/components/YearCard";
 import { useHead } from "@/shared/hooks/useHead";
+import { YearLinks } from "@/shared/ui/YearLinks";
 import { NotFoundRoute } from "./NotFoundRoute";
 
 function FootprintScreen({ year, isEmbed }: { year: string; isEmbed: boolean }) {
@@ -28,8 +29,18 @@ function FootprintScreen({ year, isEmbed }: { year: string; isEmbed: boolean }) 
       {footprint.data && (
         <>
           {footprint.data.is_sample && <SampleBadge />}
+          <YearLinks
+            years={footprint.data.years}
+            current={footprint.data.year.year}
+            pathFor={(y) => `${isEmbed ? "/iframe" : ""}/${y}/horoscope/eastern/footprint`}
+            label={t("horoscope.footprintYears")}
+          />
           <YearCard year={footprint.data.year} />
-          <ForecastList forecasts={footprint.data.forecasts} />
+          {footprint.data.forecasts.length > 0 ? (
+            <ForecastList forecasts={footprint.data.forecasts} />
+          ) : (
+            <p className="news-screen__empty">{t("horoscope.footprintEmpty", { year })}</p>
+          )}
         </>
       )}
     </div>

@@ -18,6 +18,8 @@ import { Deferred } from "@/shared/hydration/deferred";
 import { LoadMoreButton } from "@/shared/ui/LoadMoreButton";
 import { Section } from "@/shared/ui/Section";
 
+const FEATURED_BESIDE_LEAD = 3;
+
 function SliderRow({ title, items }: { title: string; items: readonly NewsItem[] }) {
   if (items.length === 0) return null;
   return (
@@ -90,6 +92,9 @@ export function HomeRoute() {
   const trend = useTrendNews().data?.nav_news_list ?? [];
   const lead = specials?.tom[0];
   const classic = specials?.classic ?? [];
+  // Beside the lead go as many rows as it is tall; the rest run in a row under both.
+  const beside = lead ? classic.slice(0, FEATURED_BESIDE_LEAD) : classic;
+  const below = lead ? classic.slice(FEATURED_BESIDE_LEAD) : [];
   const photos = specials?.zurag ?? [];
 
   return (
@@ -107,8 +112,13 @@ export function HomeRoute() {
                   <NewsCard item={lead} variant="lead" isPriority showLead />
                 </div>
               )}
-              {classic.length > 0 && <NewsList items={classic} variant="row" layout="stack" />}
+              {beside.length > 0 && <NewsList items={beside} variant="row" layout="stack" />}
             </div>
+            {below.length > 0 && (
+              <div className="featured__more">
+                <NewsList items={below} variant="row" layout="grid" />
+              </div>
+            )}
           </Section>
         </Deferred>
       )}

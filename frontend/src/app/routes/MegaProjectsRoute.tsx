@@ -59,7 +59,7 @@ function MegaProjectsScreen({ projectId, contentId }: { projectId?: string; cont
         <Section title={t("sections.mega.more")}>
           <ul className="news-list news-list--grid">
             {others.map((item) => (
-              <li key={item.id} className="news-list__item">
+              <li key={item.id} className="news-list__item mega__item">
                 <NewsCard item={item} />
                 <Link className="mega__open" to={`/megaprojects/${project.id}/${item.id}`}>
                   {t("sections.mega.show")}

@@ -2,6 +2,7 @@ import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useParams } from "@/shared/router";
 import { useYearFeatures } from "@/features/news/api/useYearFeatures";
 import { useNow } from "@/shared/hooks/useNow";
+import { YearLinks } from "@/shared/ui/YearLinks";
 import { NotFoundRoute } from "./NotFoundRoute";
 import { NewsScreen } from "./NewsScreen";
 
@@ -13,10 +14,7 @@ function YearFeaturesScreen({ year }: { year: string | undefined }) {
   const tags = data?.tagmedee_main ?? [];
   const intro = (
     <>
-      <nav className="year-nav" aria-label={t("sections.toim.years")}>
-        <Link to={`/toim/${shown - 1}`}>← {shown - 1}</Link>
-        {shown < thisYear && <Link to={`/toim/${shown + 1}`}>{shown + 1} →</Link>}
-      </nav>
+      <YearLinks years={data?.years ?? []} current={shown} pathFor={(y) => `/toim/${y}`} label={t("sections.toim.years")} />
       {tags.length > 0 && (
         <ul className="tag-chips" aria-label={t("sections.toim.topics")}>
           {tags.map((tag) => (

@@ -90,4 +90,6 @@ export interface FootprintResponse {
   year: YearCycle;
   forecasts: Forecast[];
   is_sample: boolean;
+  /** Years with forecasts in this edition, newest first. */
+  years: number[];
 }

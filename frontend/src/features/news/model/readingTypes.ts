@@ -100,6 +100,8 @@ export interface FeatureTag extends TagRef {
 export interface YearFeaturesResponse {
   tagmedee_list: NewsItem[];
   tagmedee_main: FeatureTag[];
+  /** Years that have featured news, newest first: the page links only these. */
+  years: number[];
   year: number;
 }
 
