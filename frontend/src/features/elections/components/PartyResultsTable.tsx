@@ -43,7 +43,8 @@ export function PartyResultsTable({ parties, selectedId, caption }: { parties: r
             <tr key={result.party.id} className={result.party.id === selectedId ? "is-selected" : undefined}>
               <th scope="row">
                 <span className="party-swatch" style={{ background: result.party.colour }} aria-hidden="true" />
-                {result.party.name} <span className="muted">({result.party.abbr})</span>
+                {result.party.name}
+                {result.party.abbr !== result.party.name && <span className="muted"> ({result.party.abbr})</span>}
               </th>
               <td className="num">{result.seats === null ? "—" : formatNumber(result.seats)}</td>
               {hasSplit && (
