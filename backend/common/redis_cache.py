@@ -107,22 +107,20 @@ def breaker_for(server: str) -> CircuitBreaker:
 
 
 class SharedClientRedisCacheClient(RedisCacheClient):
+    """Django's client, keeping one redis-py client per connection pool instead of one per call."""
+
     def __init__(self, servers, **options) -> None:  # noqa: ANN001
         super().__init__(servers, **options)
-        self._clients: dict[int, object] = {}
+        self._clients: dict[object, object] = {}
         self.breaker = breaker_for(",".join(servers))
 
     def get_client(self, key=None, *, write=False):  # noqa: ANN001, ANN201 - Django's signature
-        index = self._get_connection_pool_index(write)
-        client = self._clients.get(index)
+        # Django's own get_client takes the pool the same way and builds a client around it each time.
+        pool = self._get_connection_pool(write)
+        client = self._clients.get(pool)
         if client is None:
-            client = self._clients.setdefault(index, self._client(connection_pool=self._pool_at(index)))
+            client = self._clients.setdefault(pool, self._client(connection_pool=pool))
         return client
-
-    def _pool_at(self, index: int):  # noqa: ANN202
-        if index not in self._pools:
-            self._pools[index] = self._pool_class.from_url(self._servers[index], **self._pool_options)
-        return self._pools[index]
 
 
 def _guarded(name: str):  # noqa: ANN202
