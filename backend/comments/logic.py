@@ -320,9 +320,3 @@ def block_clients(comment_ids: Iterable[int], reason: str = "") -> int:
         BlockedClient.objects.update_or_create(client_key=key, defaults={"reason": reason[:200], "until": None})
     return len(keys)
 
-
-def recount(target_type: str, target_id: int) -> int:
-    """Set a target's comment_count from its rows (repair tool; demo content)."""
-    total = Comment.objects.visible().for_target(target_type, target_id).count()
-    _target_model(target_type).objects.filter(pk=target_id).update(comment_count=total)
-    return total

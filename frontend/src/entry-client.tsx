@@ -2,7 +2,7 @@
 import "./styles/fonts.css";
 import "./styles/theme.css";
 import "./styles/global.css";
-import { BrowserRouter } from "@/shared/router";
+import { BrowserRouter } from "@/shared/router/Router";
 import { App } from "@/app/App";
 import { mount } from "@/app/mount";
 import { preloadMatches } from "@/app/AppRoutes";

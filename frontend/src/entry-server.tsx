@@ -1,6 +1,6 @@
 // Runs inside Django's embedded V8: renders one page to a string with its embedded data.
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "@/shared/router";
+import { StaticRouter } from "@/shared/router/Router";
 import { App } from "@/app/App";
 import { cutShell, fillShell, type Shell } from "@/app/layout/shell";
 import { preloadAllRoutes } from "@/app/lazyRoute";

@@ -1,4 +1,5 @@
-import { QueryClientProvider, type QueryClient } from "@/shared/query";
+import { QueryClientProvider } from "@/shared/query/hooks";
+import { type QueryClient } from "@/shared/query/QueryClient";
 import { NowProvider } from "@/shared/hooks/useNow";
 import type { Translator } from "@/shared/i18n/i18n";
 import { I18nProvider } from "@/shared/i18n/useTranslation";

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { matchRoutes, rankedRoutes, Route, Routes, stripBasename } from "@/shared/router";
+import { matchRoutes, stripBasename } from "@/shared/router/matchPath";
+import { rankedRoutes, Route, Routes } from "@/shared/router/Routes";
 import { lazyRoute, type LazyRoute } from "./lazyRoute";
 import { Layout } from "./layout/Layout";
 import { Live } from "./Live";

@@ -1,7 +1,7 @@
 // Renders a component inside the app's providers, with embedded API data like a real page.
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "@/shared/router";
+import { MemoryRouter } from "@/shared/router/Router";
 import { App } from "@/app/App";
 import { PortalProvider, type Portal } from "@/app/PortalContext";
 import type { EmbeddedQuery } from "@/shared/api/payload";
@@ -10,7 +10,7 @@ import { createI18n } from "@/shared/i18n/i18n";
 import type { Language } from "@/shared/i18n/language";
 import en from "@/shared/i18n/locales/en.json";
 import mn from "@/shared/i18n/locales/mn.json";
-import { QueryClientProvider } from "@/shared/query";
+import { QueryClientProvider } from "@/shared/query/hooks";
 import { I18nProvider } from "@/shared/i18n/useTranslation";
 import { NowProvider } from "@/shared/hooks/useNow";
 

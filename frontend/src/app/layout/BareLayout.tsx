@@ -1,4 +1,4 @@
-import { Outlet } from "@/shared/router";
+import { Outlet } from "@/shared/router/Routes";
 import "./BareLayout.css";
 
 /** Screens shown inside other pages or the mobile app: the content alone, no header, footer, sidebar or ads. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useLocation } from "@/shared/router";
+import { useLocation } from "@/shared/router/Router";
 import { usePortal } from "@/app/PortalContext";
 import { switchLanguagePath } from "@/shared/i18n/language";
 

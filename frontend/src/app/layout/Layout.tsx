@@ -1,6 +1,6 @@
 import { usePortal } from "@/app/PortalContext";
 import { Deferred } from "@/shared/hydration/deferred";
-import { Outlet } from "@/shared/router";
+import { Outlet } from "@/shared/router/Routes";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Sidebar } from "./Sidebar";

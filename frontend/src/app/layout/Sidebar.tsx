@@ -8,7 +8,7 @@ import { NewsCard } from "@/features/news/components/NewsCard";
 import { WeatherIsland } from "@/features/weather/components/WeatherIsland";
 import type { NewsItem } from "@/features/news/model/types";
 import { isNearBottom } from "@/shared/lib/isNearBottom";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import type { TranslationKey } from "@/shared/i18n/i18n";
 import { SidebarServices } from "./SidebarServices";
 import "./Sidebar.css";

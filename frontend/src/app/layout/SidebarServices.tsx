@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import { useIdle } from "@/shared/hooks/useIdle";
 import { ErrorBoundary } from "@/shared/ui/ErrorBoundary";
 

@@ -2,7 +2,7 @@ import { useMenus } from "@/features/navigation/api/useMenus";
 import { MenuLinks } from "@/features/navigation/components/MenuLinks";
 import { MENU_GROUPS } from "@/features/navigation/model/types";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import { usePortal } from "@/app/PortalContext";
 import "./SiteFooter.css";
 

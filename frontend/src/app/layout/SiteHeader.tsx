@@ -4,7 +4,7 @@ import { MenuLinks } from "@/features/navigation/components/MenuLinks";
 import { NavDrawer } from "@/features/navigation/components/NavDrawer";
 import { MENU_GROUPS, type MenuEntry, type MenuGroup, type Menus } from "@/features/navigation/model/types";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link, useLocation } from "@/shared/router";
+import { Link, useLocation } from "@/shared/router/Router";
 import { DisclosureMenu } from "@/shared/ui/DisclosureMenu";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SearchToggle } from "./SearchToggle";

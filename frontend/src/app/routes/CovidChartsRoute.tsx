@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import { useCovidCharts } from "@/features/covid/api/useCovid";
 import { CovidChart } from "@/features/covid/components/CovidChart";
 import { CovidSource } from "@/features/covid/components/CovidSource";

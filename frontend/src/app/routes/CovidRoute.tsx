@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import { useCovid } from "@/features/covid/api/useCovid";
 import { CovidCounters } from "@/features/covid/components/CovidCounters";
 import { useHead } from "@/shared/hooks/useHead";

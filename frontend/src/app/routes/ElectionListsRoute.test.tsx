@@ -2,7 +2,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiUrl } from "@/shared/api/client";
 import type { Language } from "@/shared/i18n/language";
-import { Route, Routes } from "@/shared/router";
+import { Route, Routes } from "@/shared/router/Routes";
 import { electionPageUrl } from "@/features/elections/api/useElectionPage";
 import type { Election, ElectionPage, PartyLists } from "@/features/elections/model/types";
 import { renderWithPortal } from "@/testing/renderWithPortal";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import {
   CHART_PERIODS,
   DEFAULT_CHART_CURRENCY,

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import { useExchangeRates } from "@/features/exchange/api/useExchange";
 import { Converter } from "@/features/exchange/components/Converter";
 import { RatesTable } from "@/features/exchange/components/RatesTable";

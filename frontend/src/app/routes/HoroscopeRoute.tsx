@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useParams } from "@/shared/router";
+import { useParams } from "@/shared/router/Routes";
 import { usePortal } from "@/app/PortalContext";
 import { useHoroscopePage } from "@/features/horoscope/api/useHoroscope";
 import { CalendarView } from "@/features/horoscope/components/CalendarView";

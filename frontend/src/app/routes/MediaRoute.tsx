@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import { useMediaNews, type MediaKind } from "@/features/news/api/useMediaNews";
 import { NewsList } from "@/features/news/components/NewsList";
 import "@/features/news/sections.css";

@@ -1,5 +1,6 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link, useParams } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
+import { useParams } from "@/shared/router/Routes";
 import { useMegaData } from "@/features/news/api/useMegaData";
 import { NewsCard } from "@/features/news/components/NewsCard";
 import "@/features/news/sections.css";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import { useHead, useNotFoundStatus } from "@/shared/hooks/useHead";
 
 export function NotFoundRoute() {

@@ -1,5 +1,6 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link, useParams } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
+import { useParams } from "@/shared/router/Routes";
 import { usePolitician } from "@/features/elections/api/usePolitician";
 import { NotPublished } from "@/features/elections/components/NotPublished";
 import { ResultLabel } from "@/features/elections/components/ResultLabel";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link, useSearchParams } from "@/shared/router";
+import { Link, useSearchParams } from "@/shared/router/Router";
 import { usePoll } from "@/features/polls/api/usePoll";
 import { PollCard, PollDates } from "@/features/polls/components/PollCard";
 import { PollList } from "@/features/polls/components/PollList";

@@ -1,5 +1,6 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useLocation, useParams } from "@/shared/router";
+import { useLocation } from "@/shared/router/Router";
+import { useParams } from "@/shared/router/Routes";
 import { CommentsIsland } from "@/features/comments/components/CommentsIsland";
 import { useActivePoll } from "@/features/polls/api/useActivePoll";
 import { usePoll } from "@/features/polls/api/usePoll";

@@ -1,4 +1,4 @@
-import { QueryClient } from "@/shared/query";
+import { QueryClient } from "@/shared/query/QueryClient";
 import { ApiRequestError } from "./client";
 import type { EmbeddedQuery } from "./payload";
 

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useQuery, useQueryClient, type QueryResult } from "@/shared/query";
+import { useQuery, useQueryClient, type QueryResult } from "@/shared/query/hooks";
 import { usePortal } from "@/app/PortalContext";
 import { ApiRequestError, fetchJson } from "@/shared/api/client";
 import { embeddedError } from "@/shared/api/queryClient";

@@ -1,4 +1,4 @@
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import "./YearLinks.css";
 
 interface YearLinksProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "@/shared/router";
+import { useLocation } from "@/shared/router/Router";
 import { usePortal } from "@/app/PortalContext";
 import { fetchJson } from "@/shared/api/client";
 import { createImpressionQueue } from "../model/impressionQueue";

@@ -1,8 +1,8 @@
-import { QueryClientProvider } from "@/shared/query";
+import { QueryClientProvider } from "@/shared/query/hooks";
 import { render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { I18nProvider } from "@/shared/i18n/useTranslation";
-import { MemoryRouter } from "@/shared/router";
+import { MemoryRouter } from "@/shared/router/Router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PortalProvider, type Portal } from "@/app/PortalContext";
 import { createQueryClient } from "@/shared/api/queryClient";

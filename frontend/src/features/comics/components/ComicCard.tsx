@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 
 /** The comic entry of the front page slider: {id, title, image, publish_date}. */
 export interface ComicCardItem {

@@ -1,4 +1,4 @@
-import { useMutation } from "@/shared/query";
+import { useMutation } from "@/shared/query/hooks";
 import { usePortal } from "@/app/PortalContext";
 import { postForm, type ApiRequestError } from "@/shared/api/client";
 import type { VoteKind } from "@/shared/lib/voteToggle";

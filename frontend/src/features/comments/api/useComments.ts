@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryResult } from "@/shared/query";
+import { useQuery, useQueryClient, type QueryResult } from "@/shared/query/hooks";
 import { usePortal } from "@/app/PortalContext";
 import { postForm, type ApiRequestError } from "@/shared/api/client";
 import { commentEndpoints } from "../model/commentEndpoints";

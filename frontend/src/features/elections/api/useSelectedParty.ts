@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { useSearchParams } from "@/shared/router";
+import { useSearchParams } from "@/shared/router/Router";
 import { PARTY_PARAM, parsePartyId, partyStore } from "../model/partySelection";
 
 export interface SelectedParty {

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import { formatNumber, formatPercent } from "@/shared/lib/formatNumber";
 import { displayName } from "../model/electionPaths";
 import type { Candidate } from "../model/types";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import { PARLIAMENT_SCREENS, parliamentPath, withParty, type ParliamentScreen } from "../model/electionPaths";
 import type { ElectionPage } from "../model/types";
 import { PartyChip } from "./PartyChip";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import { useExchangeRates } from "../api/useExchange";
 import { pickTeaserRates } from "../model/teaserRates";
 import { formatRate } from "../model/rateChange";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import { horoscopePath } from "../model/horoscopePaths";
 import { HOROSCOPE_PAGES } from "../model/types";
 import "./horoscope.css";

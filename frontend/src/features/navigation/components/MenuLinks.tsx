@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import type { MenuEntry } from "../model/types";
 
 interface MenuLinksProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useNavigate } from "@/shared/router";
+import { useNavigate } from "@/shared/router/Router";
 import { isDrawerEntry, pushDrawerEntry } from "../model/drawerHistory";
 import { MENU_GROUPS, type MenuEntry, type Menus } from "../model/types";
 import { MenuLinks } from "./MenuLinks";

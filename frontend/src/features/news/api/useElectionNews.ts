@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@/shared/query";
+import { useQuery, useQueryClient } from "@/shared/query/hooks";
 import { useMemo } from "react";
 import { usePortal } from "@/app/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";

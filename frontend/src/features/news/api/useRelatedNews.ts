@@ -1,4 +1,4 @@
-import { useQuery } from "@/shared/query";
+import { useQuery } from "@/shared/query/hooks";
 import { usePortal } from "@/app/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import type { RelatedResponse } from "../model/readingTypes";

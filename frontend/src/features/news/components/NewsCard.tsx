@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import type { NewsItem } from "../model/types";
 import { NewsStats } from "./NewsStats";
 import { NewsThumb, type ThumbSize } from "./NewsThumb";

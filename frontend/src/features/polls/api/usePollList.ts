@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@/shared/query";
+import { useInfiniteQuery } from "@/shared/query/hooks";
 import { usePortal } from "@/app/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import type { Poll, PollListResponse } from "../model/types";

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@/shared/query";
+import { useMutation, useQueryClient } from "@/shared/query/hooks";
 import { usePortal } from "@/app/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import { encodeIntention } from "../model/pollView";

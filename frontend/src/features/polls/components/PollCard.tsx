@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router";
+import { Link } from "@/shared/router/Router";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import { formatDate } from "@/shared/lib/formatDate";
 import { usePoll } from "../api/usePoll";
