@@ -8,8 +8,10 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from pathlib import Path
 
 from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
 
 ENTRY = "src/entry-client.tsx"
 BOOT = "src/boot.ts"
@@ -95,6 +97,17 @@ def entry_assets(chunks: list[str] | tuple[str, ...] = (), language: str = "mn")
     if not path.exists():
         return EntryAssets()
     return _cached_assets(path.stat().st_mtime, tuple(sorted(chunks)), language)
+
+
+def catalog_file(language: str) -> Path:
+    """The built copy of a language's UI strings (hashed, under the client build's assets)."""
+    path = _manifest_path()
+    if not path.exists():
+        raise ImproperlyConfigured("The frontend is not built: run `make build` (it writes the UI strings too).")
+    entry = _manifest(path.stat().st_mtime).get(CATALOG_SOURCE.format(language=language))
+    if entry is None:
+        raise ImproperlyConfigured(f"The client build has no UI strings for {language!r}: run `make build`.")
+    return settings.FRONTEND_DIST / "client" / entry["file"]
 
 
 @lru_cache(maxsize=4)

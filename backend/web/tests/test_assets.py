@@ -120,3 +120,25 @@ def test_a_new_build_is_never_answered_with_a_page_cached_for_the_old_one(fake_b
     again = client.get(f"/{item.lid}/r").content.decode()
     assert "/static/assets/app-2.js" in again and "app-1.js" not in again
     cache.clear()
+
+
+def test_the_ui_strings_are_read_from_the_build_not_the_sources(fake_build, tmp_path, client):
+    from web import catalogs
+
+    built = tmp_path / "client" / "assets"
+    built.mkdir()
+    (built / "mn-1.json").write_text(json.dumps({"site": {"name": "Бүтээсэн"}}), encoding="utf-8")
+    (built / "en-1.json").write_text(json.dumps({"site": {"name": "Built"}}), encoding="utf-8")
+    assert catalogs.catalog("en") == {"site": {"name": "Built"}}
+    answer = client.get("/translations/messages.json?locales=mn").json()["translations"]
+    assert answer["mn"]["messages"]["site"]["name"] == "Бүтээсэн"
+
+
+def test_without_a_build_the_ui_strings_say_how_to_make_one(tmp_path, settings):
+    from django.core.exceptions import ImproperlyConfigured
+
+    from web import catalogs
+
+    settings.FRONTEND_DIST = tmp_path
+    with pytest.raises(ImproperlyConfigured, match="make build"):
+        catalogs.catalog("mn")
