@@ -5,7 +5,7 @@ that pydantic then asks for one field at a time; each ask runs a few lines of Py
 lookup, attribute or key, conversions). `WireSchema` gathers the same values, with the same
 rules, into a plain dict in one loop per object and lets pydantic validate that dict: the same
 answer, types and all. A list of twelve news items validated in 0.26 ms instead of 0.64, and an
-uncached category list took ~17 % less CPU (bench/notes.md, tenth session).
+uncached category list took ~17 % less CPU (bench/notes.md).
 
 The rules are ninja's `DjangoGetter`'s:
 - a field is looked up by its alias when it has one (pydantic asks for that name);

@@ -70,57 +70,7 @@ def _route(
     return PageRoute(name, re.compile(pattern), needs, query_params)
 
 
-ROUTES: list[PageRoute] = [
-    _route(
-        "home",
-        r"^/$",
-        # The interview/lifestyle/tech/comic rows at the foot of the page are not embedded: they
-        # load after hydration (below the fold), which keeps the front page near an article's size.
-        lambda p: [
-            SPECIALS_NEED,
-            TREND_NEED,
-            DataNeed("/api/cache/stories", {}),  # the story rail (issue 4)
-            DataNeed("/api/cache/poll/last", {}),  # the active poll card (issue 4)
-        ],
-    ),
-    # The site's own pages, linked from the footer (an unpublished one is a 404).
-    _route(
-        "staticPage",
-        r"^/(?P<slug>contact|ethics|privacy|about)$",
-        lambda p: [DataNeed(f"/api/cache/pages/{p['slug']}", {}, required=True)],
-    ),
-    _route(
-        "category",
-        r"^/(?P<id>\d{1,9})/i$",
-        lambda p: [DataNeed(f"/api/cache/fetch/{p['id']}/i", {"limit": SECTION_PAGE_SIZE}, required=True)],
-    ),
-    _route(
-        "provider",
-        r"^/(?P<id>\d{1,9})/p$",
-        lambda p: [DataNeed(f"/api/cache/fetch/{p['id']}/p", {"limit": SECTION_PAGE_SIZE}, required=True)],
-    ),
-    _route(
-        "newsType",
-        r"^/(?P<id>\d{1,9})/t$",
-        lambda p: [DataNeed(f"/api/cache/fetch/{p['id']}/t", {"limit": SECTION_PAGE_SIZE}, required=True)],
-    ),
-]
-
-
-# Screens of content that exists in one language only (an article, a tag, a comic, a poll):
-# they get no hreflang pair, since the other edition has no such page.
-SINGLE_LANGUAGE_ROUTES = {"article", "tag", "comic", "poll", "megaProjects"}
-
-
-def match_route(path: str) -> tuple[PageRoute | None, dict[str, str]]:
-    for route in ROUTES:
-        found = route.pattern.match(path)
-        if found:
-            return route, found.groupdict()
-    return None, {}
-
-
-# Reading (issue 3): the article page, the news sections of spec section 2 and search.
+# Reading: the article page, the news sections of spec section 2 and search.
 LIST_PAGE_SIZE = 30
 TREND_LIST_NEED = DataNeed("/api/cache/news/trend", {"size": LIST_PAGE_SIZE, **WITHOUT_LEADS})
 LATEST_LIST_NEED = DataNeed("/api/cache/news/shinemedee", {"size": LIST_PAGE_SIZE, **WITHOUT_LEADS})
@@ -163,54 +113,7 @@ def _mega_needs(p: dict[str, str]) -> list[DataNeed]:
     return [DataNeed("/api/cache/getMegaData", params, required=True)]
 
 
-ROUTES += [
-    _route(
-        "article",
-        r"^/(?P<lid>[A-Za-z0-9]{4,16})/r$",
-        lambda p: [DataNeed(f"/api/cache/news/read/{p['lid']}", {}, required=True)],
-    ),
-    _route("today", r"^/today$", lambda p: [DataNeed("/api/cache/news/shinemedee", {"size": TODAY_PAGE_SIZE})]),
-    _route("video", r"^/video$", lambda p: [_media_need("video")]),
-    _route("photo", r"^/photo$", lambda p: [_media_need("photo")]),
-    _route("media", r"^/media$", lambda p: [_media_need("video"), _media_need("photo")]),
-    _route("economy", r"^/economy$", _economy_needs),
-    _route("list", r"^/i/list$", lambda p: [LATEST_LIST_NEED]),
-    _route(
-        "corner",
-        r"^/(?P<id>\d{1,9})/corner$",
-        lambda p: [
-            DataNeed(
-                f"/api/cache/fetch/{p['id']}/i", {"limit": SECTION_PAGE_SIZE, "navType": "featured"}, required=True
-            )
-        ],
-    ),
-    _route(
-        "lifestyle",
-        r"^/(?P<id>\d{1,9})/lifestyle$",
-        lambda p: [DataNeed(f"/api/cache/fetch/{p['id']}/i", {"limit": SECTION_PAGE_SIZE}, required=True)],
-    ),
-    _route("trendList", r"^/trend/list$", lambda p: [TREND_LIST_NEED]),
-    _route("mobileTrend", r"^/mtrend$", lambda p: [TREND_LIST_NEED]),
-    _route("mobileSpecial", r"^/mspecial$", lambda p: [SPECIALS_NEED]),
-    _route("brief", r"^/brief$", lambda p: [DataNeed("/api/cache/brief", {})]),
-    _route(
-        "tag",
-        r"^/tag/(?P<slug>[^/]{1,100})$",
-        lambda p: [
-            DataNeed(f"/api/cache/fetch/{quote_component(p['slug'])}/tag", {"limit": SECTION_PAGE_SIZE}, required=True)
-        ],
-    ),
-    _route(
-        "yearFeatures",
-        r"^/toim(?:/(?P<year>\d{4}))?$",
-        lambda p: [DataNeed("/api/cache/tagmedee", {"year": p["year"]} if p.get("year") else {}, required=True)],
-    ),
-    _route("megaProjects", r"^/megaprojects(?:/(?P<projectid>\d{1,9})(?:/(?P<contid>\d{1,9}))?)?$", _mega_needs),
-    _route("mobileSearch", r"^/msearch$", _search_needs, query_params=("query",)),
-]
-
-
-# Readers take part (issue 4): comics and polls. Poll reads other than the active poll are POSTs,
+# Readers take part: comics and polls. Poll reads other than the active poll are POSTs,
 # so those pages embed the active poll (GET) and fetch the rest in the browser.
 COMIC_PAGE_SIZE = 6
 ACTIVE_POLL_NEED = DataNeed("/api/cache/poll/last", {})
@@ -220,16 +123,7 @@ def _comic_needs(comic_id: str) -> list[DataNeed]:
     return [DataNeed(f"/api/cache/fetch/{comic_id}/comic", {"size": COMIC_PAGE_SIZE}, required=True)]
 
 
-ROUTES += [
-    _route("comic", r"^/(?P<id>\d{1,9})/comic$", lambda p: _comic_needs(p["id"])),
-    _route("comicLast", r"^/comic/last$", lambda p: _comic_needs("0")),
-    _route("poll", r"^/(?P<id>\d{1,9})/poll$", lambda p: [ACTIVE_POLL_NEED]),
-    _route("pollLast", r"^/poll/last$", lambda p: [ACTIVE_POLL_NEED]),
-    _route("pollDetailed", r"^/poll/detailed$", lambda p: []),
-]
-
-
-# Data desks (issue 5): elections, covid, exchange rates and the horoscope.
+# Data desks: elections, covid, exchange rates and the horoscope.
 ELECTION_NEWS_SIZE = 3
 ELECTION_COMIC_SIZE = 6
 EXCHANGE_CHART_DEFAULTS: Params = {"currency": "USD", "days": 30}
@@ -276,7 +170,92 @@ def _footprint_needs(p: dict[str, str]) -> list[DataNeed]:
     return [DataNeed(f"/api/cache/{p['year']}/horoscope/eastern/footprint", {}, required=True)]
 
 
-ROUTES += [
+ROUTES: list[PageRoute] = [
+    # The front page, the site's own pages and the news sections by id.
+    _route(
+        "home",
+        r"^/$",
+        # The interview/lifestyle/tech/comic rows at the foot of the page are not embedded: they
+        # load after hydration (below the fold), which keeps the front page near an article's size.
+        lambda p: [
+            SPECIALS_NEED,
+            TREND_NEED,
+            DataNeed("/api/cache/stories", {}),  # the story rail
+            DataNeed("/api/cache/poll/last", {}),  # the active poll card
+        ],
+    ),
+    # The site's own pages, linked from the footer (an unpublished one is a 404).
+    _route(
+        "staticPage",
+        r"^/(?P<slug>contact|ethics|privacy|about)$",
+        lambda p: [DataNeed(f"/api/cache/pages/{p['slug']}", {}, required=True)],
+    ),
+    _route(
+        "category",
+        r"^/(?P<id>\d{1,9})/i$",
+        lambda p: [DataNeed(f"/api/cache/fetch/{p['id']}/i", {"limit": SECTION_PAGE_SIZE}, required=True)],
+    ),
+    _route(
+        "provider",
+        r"^/(?P<id>\d{1,9})/p$",
+        lambda p: [DataNeed(f"/api/cache/fetch/{p['id']}/p", {"limit": SECTION_PAGE_SIZE}, required=True)],
+    ),
+    _route(
+        "newsType",
+        r"^/(?P<id>\d{1,9})/t$",
+        lambda p: [DataNeed(f"/api/cache/fetch/{p['id']}/t", {"limit": SECTION_PAGE_SIZE}, required=True)],
+    ),
+    # Reading: the article page, the news sections of spec section 2 and search.
+    _route(
+        "article",
+        r"^/(?P<lid>[A-Za-z0-9]{4,16})/r$",
+        lambda p: [DataNeed(f"/api/cache/news/read/{p['lid']}", {}, required=True)],
+    ),
+    _route("today", r"^/today$", lambda p: [DataNeed("/api/cache/news/shinemedee", {"size": TODAY_PAGE_SIZE})]),
+    _route("video", r"^/video$", lambda p: [_media_need("video")]),
+    _route("photo", r"^/photo$", lambda p: [_media_need("photo")]),
+    _route("media", r"^/media$", lambda p: [_media_need("video"), _media_need("photo")]),
+    _route("economy", r"^/economy$", _economy_needs),
+    _route("list", r"^/i/list$", lambda p: [LATEST_LIST_NEED]),
+    _route(
+        "corner",
+        r"^/(?P<id>\d{1,9})/corner$",
+        lambda p: [
+            DataNeed(
+                f"/api/cache/fetch/{p['id']}/i", {"limit": SECTION_PAGE_SIZE, "navType": "featured"}, required=True
+            )
+        ],
+    ),
+    _route(
+        "lifestyle",
+        r"^/(?P<id>\d{1,9})/lifestyle$",
+        lambda p: [DataNeed(f"/api/cache/fetch/{p['id']}/i", {"limit": SECTION_PAGE_SIZE}, required=True)],
+    ),
+    _route("trendList", r"^/trend/list$", lambda p: [TREND_LIST_NEED]),
+    _route("mobileTrend", r"^/mtrend$", lambda p: [TREND_LIST_NEED]),
+    _route("mobileSpecial", r"^/mspecial$", lambda p: [SPECIALS_NEED]),
+    _route("brief", r"^/brief$", lambda p: [DataNeed("/api/cache/brief", {})]),
+    _route(
+        "tag",
+        r"^/tag/(?P<slug>[^/]{1,100})$",
+        lambda p: [
+            DataNeed(f"/api/cache/fetch/{quote_component(p['slug'])}/tag", {"limit": SECTION_PAGE_SIZE}, required=True)
+        ],
+    ),
+    _route(
+        "yearFeatures",
+        r"^/toim(?:/(?P<year>\d{4}))?$",
+        lambda p: [DataNeed("/api/cache/tagmedee", {"year": p["year"]} if p.get("year") else {}, required=True)],
+    ),
+    _route("megaProjects", r"^/megaprojects(?:/(?P<projectid>\d{1,9})(?:/(?P<contid>\d{1,9}))?)?$", _mega_needs),
+    _route("mobileSearch", r"^/msearch$", _search_needs, query_params=("query",)),
+    # Readers take part: comics and polls.
+    _route("comic", r"^/(?P<id>\d{1,9})/comic$", lambda p: _comic_needs(p["id"])),
+    _route("comicLast", r"^/comic/last$", lambda p: _comic_needs("0")),
+    _route("poll", r"^/(?P<id>\d{1,9})/poll$", lambda p: [ACTIVE_POLL_NEED]),
+    _route("pollLast", r"^/poll/last$", lambda p: [ACTIVE_POLL_NEED]),
+    _route("pollDetailed", r"^/poll/detailed$", lambda p: []),
+    # Data desks: elections, covid, exchange rates and the horoscope.
     _route("electionParliament", r"^/election/parliament(?:/(?P<year>\d{4}))?$", _parliament_needs),
     _route(
         "electionParliamentScreen",
@@ -307,3 +286,16 @@ ROUTES += [
     _route("footprint", r"^/(?P<year>\d{4})/horoscope/eastern/footprint$", _footprint_needs),
     _route("footprintEmbed", r"^/iframe/(?P<year>\d{4})/horoscope/eastern/footprint$", _footprint_needs),
 ]
+
+
+# Screens of content that exists in one language only (an article, a tag, a comic, a poll):
+# they get no hreflang pair, since the other edition has no such page.
+SINGLE_LANGUAGE_ROUTES = {"article", "tag", "comic", "poll", "megaProjects"}
+
+
+def match_route(path: str) -> tuple[PageRoute | None, dict[str, str]]:
+    for route in ROUTES:
+        found = route.pattern.match(path)
+        if found:
+            return route, found.groupdict()
+    return None, {}
