@@ -5,6 +5,7 @@ from ninja import Form, Router
 
 from common.errors import ApiError
 from common.languages import request_language
+from common.request_forms import request_form
 from common.throttle import check_rate
 
 from . import logic
@@ -49,7 +50,7 @@ def get_ad_config(request: HttpRequest):
 @router.post("/ads/impression", response=ImpressionOut)
 def create_impressions(request: HttpRequest, data: Form[ImpressionIn]):
     """Count one impression for each creative id in `ids` (a comma list, or repeated)."""
-    creative_ids = logic.parse_creative_ids(request.POST.getlist("ids") or [data.ids])
+    creative_ids = logic.parse_creative_ids(request_form(request).getlist("ids") or [data.ids])
     check_rate(request, "ad_impression")
     return {"status": "success", "counted": logic.count_impressions(creative_ids)}
 

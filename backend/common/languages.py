@@ -42,9 +42,11 @@ def is_embeddable_path(path: str) -> bool:
 def _form_language(request: HttpRequest) -> Language | None:
     """A `lang` field of the form; None when the body cannot be read as one (too large, in a charset
     the API refuses, broken multipart): the error about that body must still be in a language."""
+    from .request_forms import request_form  # it reads the errors' messages, which are per language
+
     if request.method != "POST":
         return None
     try:
-        return normalize_language(request.POST.get("lang"))
+        return normalize_language(request_form(request).get("lang"))
     except Exception:
         return None

@@ -1,18 +1,17 @@
-"""Request language, JSON bodies, the API's error shape and the security headers every response carries."""
-import codecs
-import json
+"""Request language, the API's error shape and the security headers every response carries."""
 import logging
 from collections.abc import Callable
-from urllib.parse import unquote_to_bytes
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.db import DataError, InterfaceError, OperationalError
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse, QueryDict
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.utils import translation
 
+from .errors import ApiError
 from .languages import is_embeddable_path, language_from_path, normalize_language
 from .newsroom import newsroom_language
+from .request_forms import FORM, JSON, request_form
 
 CSP_BASE = {
     "default-src": "'self'",
@@ -55,93 +54,6 @@ class LanguageMiddleware:
         accept = request.headers.get("Accept-Language", "")
         first = accept.split(",")[0] if accept else ""
         return normalize_language(first)
-
-
-class JsonBodyMiddleware:
-    """API bodies may be JSON as well as form-encoded: JSON objects are exposed as request.POST.
-
-    Endpoints then declare form parameters once and accept both encodings; a malformed body
-    (bad JSON, nesting where a field holds one value, text that is not UTF-8 or a form labelled
-    with another charset) is a clear 400 and a body over DATA_UPLOAD_MAX_MEMORY_SIZE a clear 413,
-    rather than an empty form, a 500, or text decoded into something nobody typed.
-    """
-
-    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
-        self.get_response = get_response
-
-    def __call__(self, request: HttpRequest) -> HttpResponse:
-        if request.method == "POST" and request.path_info.startswith("/api/") and \
-                request.content_type in ("application/json", "application/x-www-form-urlencoded"):
-            try:
-                body = request.body
-            except RequestDataTooBig:
-                return api_error_response(request, "too_large", 413)
-            if request.content_type == "application/json":
-                form = self._json_form(body)
-                if form is None:
-                    return api_error_response(request, "invalid_input", 400)
-                request.POST = form  # type: ignore[assignment]
-                request.content_type = "application/x-www-form-urlencoded"
-            elif not is_utf8_form(body) or _names_another_charset(request):
-                return api_error_response(request, "invalid_input", 400)
-        return self.get_response(request)
-
-    @staticmethod
-    def _json_form(body: bytes) -> QueryDict | None:
-        """The body's fields as a form: each a scalar or a list of scalars; None if it is not one."""
-        try:
-            data = json.loads(body or b"{}")
-        except (ValueError, UnicodeDecodeError, RecursionError):  # deep nesting ([[[[...) recurses
-            return None
-        if not isinstance(data, dict):
-            return None
-        form = QueryDict(mutable=True)
-        for key, value in data.items():
-            values = value if isinstance(value, list) else [value]
-            texts = [_form_text(v) for v in values if v is not None]
-            if not _is_text(key) or None in texts:
-                return None
-            if isinstance(value, list):
-                form.setlist(key, texts)  # type: ignore[arg-type]
-            elif texts:
-                form[key] = texts[0]
-        form._mutable = False
-        return form
-
-
-def _names_another_charset(request: HttpRequest) -> bool:
-    """A form labelled with a known charset other than UTF-8, which Django refuses from
-    request.POST with an HTML page; an unknown label is read as UTF-8, as Django does."""
-    return bool(request.encoding) and codecs.lookup(request.encoding).name != "utf-8"
-
-
-def _form_text(value: object) -> str | None:
-    """A JSON scalar as form text (true -> "1"); None for an object or list, or unencodable text."""
-    if isinstance(value, bool):
-        return str(int(value))
-    if isinstance(value, (int, float)):
-        return str(value)
-    if isinstance(value, str) and _is_text(value):
-        return value
-    return None
-
-
-def _is_text(value: str) -> bool:
-    """Text that can be stored and sent: JSON escapes such as "\\ud800" give lone surrogates, UTF-8 cannot hold them."""
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def is_utf8_form(body: bytes) -> bool:
-    """Whether a form-encoded body is text: every %-escaped byte sequence must be valid UTF-8."""
-    try:
-        unquote_to_bytes(body.replace(b"+", b" ")).decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return True
 
 
 class SecurityHeadersMiddleware:
@@ -217,7 +129,11 @@ class ApiErrorsMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        if has_nul(request):  # no text field of any database may hold one; never a reader's text either
+        try:
+            refused = has_nul(request)  # no text field of any database may hold one; never a reader's text either
+        except ApiError as error:  # an API body that cannot be read as a form (common/request_forms.py)
+            return api_error_response(request, error.code, error.status)
+        if refused:
             if is_api(request) or request.path_info.startswith("/translations/"):  # the JSON endpoints
                 return api_error_response(request, "invalid_input", 400)
             return HttpResponseBadRequest("Bad request", content_type="text/plain; charset=utf-8")
@@ -252,6 +168,7 @@ def has_nul(request: HttpRequest) -> bool:
     """
     if "%00" in request.META.get("QUERY_STRING", ""):
         return True
-    if request.method == "POST" and request.content_type == "application/x-www-form-urlencoded":
-        return any("\x00" in key or "\x00" in value for key, values in request.POST.lists() for value in values)
+    if request.method == "POST" and request.content_type in (JSON, FORM):
+        form = request_form(request) if is_api(request) else request.POST
+        return any("\x00" in key or "\x00" in value for key, values in form.lists() for value in values)
     return False

@@ -11,6 +11,7 @@ from comments.api import router as comments_router
 from common.errors import ApiError, error_body
 from common.languages import request_language
 from common.openapi import add_error_responses, add_input_rules
+from common.request_forms import FormParser
 from elections.api import router as elections_router
 from horoscope.api import router as horoscope_router
 from navigation.api import router as navigation_router
@@ -37,6 +38,7 @@ api = PortalAPI(
     description="The news portal's JSON API. Field and list names follow the specification.",
     docs_url="/docs",
     urls_namespace="api",
+    parser=FormParser(),  # form fields from JSON bodies too (common/request_forms.py)
 )
 for router in (
     news_router, comments_router, polls_router, comics_router, stories_router,
