@@ -7,15 +7,21 @@ PORT ?= 8000
 PO_FILES := $(shell find backend -path '*/locale/*.po' 2>/dev/null)
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/vite.config.ts frontend/build-ssr.mjs frontend/subset-fonts.mjs package-lock.json
 
-.PHONY: start test check lint fix install build backend-test backend-test-pg unit-test e2e bench soak serve-prod api-types clean
+.PHONY: start test check lint fix install lock build backend-test backend-test-pg unit-test e2e bench soak serve-prod api-types clean
 
 install: .venv/.installed node_modules/.installed
 
-.venv/.installed: requirements.lock
+# The runtime (requirements.lock, all a production install needs) and the development, test and bench
+# tools (requirements-dev.lock), both locked with hashes: `make lock` after editing a requirements*.in.
+.venv/.installed: requirements.lock requirements-dev.lock
 	test -x $(PY) || python3 -m venv .venv
 	$(PIP) install -q --upgrade pip
-	$(PIP) install -q -r requirements.lock
+	$(PIP) install -q --require-hashes -r requirements.lock -r requirements-dev.lock
 	touch $@
+
+lock: .venv/.installed
+	.venv/bin/pip-compile -q --generate-hashes --allow-unsafe --strip-extras -o requirements.lock requirements.in
+	.venv/bin/pip-compile -q --generate-hashes --allow-unsafe --strip-extras -o requirements-dev.lock requirements-dev.in
 
 node_modules/.installed: package-lock.json
 	npm ci --no-audit --no-fund
