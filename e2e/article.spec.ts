@@ -61,6 +61,7 @@ test("links change the screen without a page load, a new screen starts at the to
 });
 
 test("the server renders the article with its social card and answers 404 for an unknown one", async ({ page, request }) => {
+  test.slow(); // two pages, and axe reads the whole article page: header, drawer, sidebar and footer
   const found = await findArticle(request, hasBlock("paragraph"), "en");
   const response = await page.goto(`/en/${found.lid}/r`, { waitUntil: "networkidle" });
   expect(response?.status()).toBe(200);
