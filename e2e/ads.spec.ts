@@ -1,5 +1,6 @@
 // Ads: where the banners appear, the big banner's five seconds, a failing SDK, and no layout shift.
 import { expect, test, type Page } from "@playwright/test";
+import { isPhone } from "./menus";
 
 const sidebarSlot = (page: Page, id: string) => page.getByRole("tabpanel").locator(`li.ad-slot[data-ad-slot="${id}"]`);
 
@@ -70,7 +71,8 @@ test("the big banner can be closed at once", async ({ page }) => {
   await expect(banner).toHaveCount(0, { timeout: 2_000 });
 });
 
-for (const [lang, prefix, menu] of [["mn", "", "Хэрэгтэй"], ["en", "/en", "Helpful"]] as const) {
+// The header's control under the banner: a menu's button on a desktop, the drawer's toggle on a phone.
+for (const [lang, prefix, menu, drawer] of [["mn", "", "Хэрэгтэй", "Цэс"], ["en", "/en", "Helpful", "Menu"]] as const) {
   test(`a tap on the header while the big banner slides over it reaches the header, not the ad (${lang})`, async ({ page }) => {
     // The banner's animations are stopped the moment it appears, so the test can look at any
     // instant of its arrival however slow the machine.
@@ -83,7 +85,7 @@ for (const [lang, prefix, menu] of [["mn", "", "Хэрэгтэй"], ["en", "/en"
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${prefix}/`);
-    const menuButton = page.getByRole("button", { name: menu });
+    const menuButton = isPhone(page) ? page.getByRole("button", { name: drawer, exact: true }) : page.getByRole("button", { name: menu });
     await page.locator(".big-banner--shown").waitFor({ state: "attached" });
     const box = (await menuButton.boundingBox())!;
     const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -26,9 +26,12 @@ export async function watchHydration(page: Page): Promise<void> {
     const describe = (element: Element): string =>
       `<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className).slice(0, 60)}"` : ""}>`;
     // A picture with a srcset may be pointed at another of its renditions once measured
-    // (ArticleImage sets `sizes` to its width after mount): the same picture, so not counted.
+    // (ArticleImage sets `sizes` to its width after mount): the same picture, so not counted. The
+    // reading progress is measured from the scroll position after mount (a short article on a
+    // phone is partly read at the top): its value and bar follow, the server's 0 was right.
     const remeasured = (element: Element, name: string): boolean =>
-      element.tagName === "IMG" && element.hasAttribute("srcset") && (name === "sizes" || name === "src");
+      (element.tagName === "IMG" && element.hasAttribute("srcset") && (name === "sizes" || name === "src")) ||
+      (element.closest(".reading-progress") !== null && (name === "aria-valuenow" || name === "style"));
     const attributes = (element: Element): string =>
       Array.from(element.attributes)
         .filter((attribute) => !remeasured(element, attribute.name))

@@ -1,14 +1,16 @@
 // How a page loads: the server's HTML paints first, then the code that hydrates it (src/boot.ts).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectLive, hydrationChanges, watchHydration, watchLive } from "./live";
+import { isPhone } from "./menus";
 import { recentArticleLid } from "./uniqueClient";
 
-for (const [lang, prefix, menu] of [["mn", "", "Хэрэгтэй"], ["en", "/en", "Helpful"]] as const) {
+for (const [lang, prefix, menu, drawer] of [["mn", "", "Хэрэгтэй", "Цэс"], ["en", "/en", "Helpful", "Menu"]] as const) {
   test(`the app's code is fetched after the first paint and then hydrates the page (${lang})`, async ({ page }) => {
     await watchLive(page);
     await page.goto(`${prefix}/`);
-    // Hydrated: the header menu opens (it needs React), whether the tap came before or after.
-    const menuButton = page.getByRole("button", { name: menu });
+    // Hydrated: a header menu opens (it needs React), whether the tap came before or after; on a
+    // phone the menus are in the drawer, whose toggle is the header's.
+    const menuButton = isPhone(page) ? page.getByRole("button", { name: drawer, exact: true }) : page.getByRole("button", { name: menu });
     await menuButton.click();
     await expectLive(page);
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
@@ -46,7 +48,8 @@ async function holdEntry(page: Page): Promise<() => void> {
 test("a button tapped before the code has arrived does its work once the page is live", async ({ page }) => {
   const release = await holdEntry(page);
   await page.goto("/en/", { waitUntil: "domcontentloaded" });
-  const menuButton = page.getByRole("button", { name: "Helpful" });
+  // A header menu's button on a desktop; on a phone the menus are in the drawer, whose toggle it is.
+  const menuButton = isPhone(page) ? page.getByRole("button", { name: "Menu", exact: true }) : page.getByRole("button", { name: "Helpful" });
   await menuButton.click();
   expect(await menuButton.getAttribute("aria-expanded")).not.toBe("true"); // not live yet: the tap is held
   release();
