@@ -9,6 +9,7 @@ import { Section } from "@/shared/ui/Section";
 import { isMissing } from "./NewsScreen";
 import { NotFoundRoute } from "./NotFoundRoute";
 import { isNumericId } from "./isNumericId";
+import "@/shared/ui/chipNav.css";
 
 function MegaProjectsScreen({ projectId, contentId }: { projectId?: string; contentId?: string }) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ function MegaProjectsScreen({ projectId, contentId }: { projectId?: string; cont
       <p className="mega__kicker">{t("sections.mega.title")}</p>
       <h1 className="page-title">{project?.title ?? t("sections.mega.title")}</h1>
       {data.projects.length > 1 && (
-        <nav className="mega__projects" aria-label={t("sections.mega.projects")}>
+        <nav className="chip-nav" aria-label={t("sections.mega.projects")}>
           <ul>
             {data.projects.map((entry) => (
               <li key={entry.id}>

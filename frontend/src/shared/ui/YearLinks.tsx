@@ -1,5 +1,5 @@
 import { Link } from "@/shared/router/Router";
-import "./YearLinks.css";
+import "./chipNav.css";
 
 interface YearLinksProps {
   /** Only years that have something to show: a reader never follows a link to an empty page. */
@@ -13,7 +13,7 @@ interface YearLinksProps {
 export function YearLinks({ years, current, pathFor, label }: YearLinksProps) {
   if (years.length === 0 || (years.length === 1 && years[0] === current)) return null;
   return (
-    <nav className="year-links" aria-label={label}>
+    <nav className="chip-nav" aria-label={label}>
       <ul>
         {years.map((year) => (
           <li key={year}>
