@@ -29,19 +29,22 @@ test("the sidebar loads more news when scrolled to its bottom", async ({ page })
 });
 
 for (const path of ["/", "/en/"]) {
-  test(`the footer stays where it is when the weather widget appears (${path})`, async ({ page }) => {
-    // The widget is an island that appears once the page is idle; its box is held until then. The
-    // reading is held back here so the box is measured before it, at a narrow phone's width too
-    // (where the description and the note wrap) and at this project's own width.
+  test(`the footer stays where it is when the weather and the rates appear (${path})`, async ({ page }) => {
+    // The weather widget and the sidebar's rates are read once the page is idle; their boxes are
+    // held until then. Both readings are held back here so the boxes are measured before them, at
+    // a narrow phone's width too (where the description and the note wrap) and at this project's
+    // own width.
     const widths = [320, page.viewportSize()!.width];
     await watchLive(page);
     for (const width of widths) {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/api/cache/weather*", async (route) => {
-        await held;
-        await route.continue();
-      });
+      for (const read of [/\/api\/cache\/weather/, /\/api\/cache\/exchange(\?|$)/]) {
+        await page.route(read, async (route) => {
+          await held;
+          await route.continue();
+        });
+      }
       await page.setViewportSize({ width, height: page.viewportSize()!.height });
       await page.goto(path);
       const footerTop = () => page.locator("footer").evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
@@ -50,7 +53,8 @@ for (const path of ["/", "/en/"]) {
       const before = await footerTop();
       release();
       await expect(page.getByTestId("weather-widget")).toBeVisible();
-      // Without the box it moved 176 px; with a box shorter than the widget, 18-36 px.
+      await expect(page.locator(".rates-teaser__list")).toBeVisible();
+      // Without the boxes the weather moved it 176 px and the rates 123 px.
       expect(Math.abs((await footerTop()) - before), `at ${width} px`).toBeLessThanOrEqual(1);
       await page.unrouteAll();
     }

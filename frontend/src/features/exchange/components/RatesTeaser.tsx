@@ -1,26 +1,31 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router/Router";
-import { useExchangeRates } from "../api/useExchange";
-import { pickTeaserRates } from "../model/teaserRates";
-import { formatRate } from "../model/rateChange";
+import { useIdle } from "@/shared/hooks/useIdle";
+import { ErrorBoundary } from "@/shared/ui/ErrorBoundary";
 
-/** The sidebar's few main rates, leading to the full table; nothing when no rate is stored. */
-export default function RatesTeaser() {
+const RatesTeaserRows = lazy(() => import("./RatesTeaserRows"));
+
+/**
+ * The sidebar's few main rates, leading to the full table. Its frame is in the server's HTML and
+ * the box of the rows is held at their height, so nothing below moves when the rates are read
+ * (once the page is idle: the layout embeds no read of its own for them).
+ */
+export function RatesTeaser() {
   const { t } = useTranslation();
-  const { data } = useExchangeRates();
-  const rates = pickTeaserRates(data?.rates ?? []);
-  if (rates.length === 0) return null;
+  const isIdle = useIdle();
   return (
     <div className="rates-teaser" data-testid="rates-teaser">
       <p className="rates-teaser__title">{t("sidebar.rates")}</p>
-      <dl className="rates-teaser__list">
-        {rates.map((rate) => (
-          <div key={rate.code} className="rates-teaser__row">
-            <dt>{rate.code}</dt>
-            <dd>{formatRate(rate.rate / rate.unit)}₮</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="rates-teaser__rows">
+        {isIdle && (
+          <ErrorBoundary>
+            <Suspense fallback={null}>
+              <RatesTeaserRows />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </div>
       <Link className="rates-teaser__more" to="/exchange">
         {t("sidebar.allRates")}
       </Link>
