@@ -14,6 +14,18 @@ export async function expectLive(page: Page): Promise<void> {
   await expect(page.locator("html[data-test-live]"), "the app went live").toHaveCount(1, { timeout: 20_000 });
 }
 
+/** Holds the app's entry until the test lets it go, as a slow phone connection would (a fixed
+ * delay raced the test's own steps on a busy machine). */
+export async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Compares #root when the app goes live with the server's HTML: every element still there, in
  * place, with the same attributes, and the same text. Preact mends a mismatch silently, so the

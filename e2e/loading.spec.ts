@@ -1,6 +1,6 @@
 // How a page loads: the server's HTML paints first, then the code that hydrates it (src/boot.ts).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectLive, hydrationChanges, watchHydration, watchLive } from "./live";
+import { expectLive, holdEntry, hydrationChanges, watchHydration, watchLive } from "./live";
 import { isPhone } from "./menus";
 import { recentArticleLid } from "./uniqueClient";
 
@@ -31,18 +31,6 @@ for (const [lang, prefix, menu, drawer] of [["mn", "", "Хэрэгтэй", "Цэ
     expect(timing.firstCode).toBeGreaterThan(timing.paint!);
     expect(timing.stylesBeforePaint).toBeGreaterThan(0);
   });
-}
-
-/** Holds the app's entry until the test lets it go, as a slow phone connection would (a fixed
- * delay raced the test's own steps on a busy machine). */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test("a button tapped before the code has arrived does its work once the page is live", async ({ page }) => {

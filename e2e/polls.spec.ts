@@ -1,5 +1,6 @@
 // Polls: vote in the active poll, see the results, a second vote is refused; both languages.
 import { expectNoSeriousA11yViolations } from "./axe";
+import { expectLive, holdEntry, watchLive } from "./live";
 import { expect, test } from "./uniqueClient";
 
 const TEXT = {
@@ -42,6 +43,22 @@ for (const lang of ["mn", "en"] as const) {
     await page.reload();
     await expect(card.locator(".poll-results__row--mine")).toBeVisible();
     await expect(card.getByRole("button", { name: text.vote, exact: true })).toHaveCount(0);
+  });
+
+  test(`an answer picked before the code has arrived is the one voted for (${lang})`, async ({ page }) => {
+    const release = await holdEntry(page);
+    await watchLive(page);
+    await page.goto(`${text.prefix}/poll/last`, { waitUntil: "domcontentloaded" });
+    const card = page.locator("article.poll-card");
+    const picked = card.getByRole("radio").nth(1);
+    const answer = (await card.locator(".poll-ballot__answer").nth(1).textContent())!.trim();
+    await picked.check();
+    release();
+    await expectLive(page);
+    await expect(picked).toBeChecked(); // the reader's own poll arriving re-renders the card
+    await card.getByRole("button", { name: text.vote, exact: true }).click();
+    await expect(card.getByRole("status")).toHaveText(text.thanks);
+    await expect(card.locator(".poll-results__row--mine")).toContainText(answer);
   });
 
   test(`the detailed results and the list of polls (${lang})`, async ({ page }) => {

@@ -43,14 +43,17 @@ export function PollCard({ poll: initial, isPage = false }: PollCardProps) {
   const reader = usePoll("poll", initial.poll_id);
   const poll = reader.data?.entity ?? initial;
   const vote = useVote();
-  const [choice, setChoice] = useState<number | null>(null);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [wantsResults, setWantsResults] = useState(false);
   const isResults = showsResults(poll) || wantsResults;
   const Heading = isPage ? "h1" : "h2";
 
-  const submit = (event: FormEvent) => {
+  // The choice is read from the form, not kept in state: an answer the reader picked before the
+  // page was live is in the form only, and a re-render must never clear it.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const picked = new FormData(event.currentTarget).get(`${id}-answer`);
+    const choice = picked === null ? null : Number(picked);
     if (choice === null) {
       setMessage({ tone: "error", text: t("polls.chooseFirst") });
       return;
@@ -94,8 +97,6 @@ export function PollCard({ poll: initial, isPage = false }: PollCardProps) {
                   type="radio"
                   name={`${id}-answer`}
                   value={answer.poll_answer_id}
-                  checked={choice === answer.poll_answer_id}
-                  onChange={() => setChoice(answer.poll_answer_id)}
                 />
                 {answer.img_src && <img className="poll-ballot__image" src={answer.img_src} alt="" width={56} height={56} loading="lazy" />}
                 <span>{answer.text}</span>
