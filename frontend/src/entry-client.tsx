@@ -6,7 +6,7 @@ import { BrowserRouter } from "@/shared/router/Router";
 import { App } from "@/app/App";
 import { mount } from "@/app/mount";
 import { preloadMatches } from "@/app/AppRoutes";
-import type { Portal } from "@/app/PortalContext";
+import type { Portal } from "@/shared/portal/PortalContext";
 import { readPayload } from "@/shared/api/payload";
 import { createQueryClient } from "@/shared/api/queryClient";
 import { loadCatalog } from "@/shared/i18n/catalogFiles";

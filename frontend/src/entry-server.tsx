@@ -4,7 +4,7 @@ import { StaticRouter } from "@/shared/router/Router";
 import { App } from "@/app/App";
 import { cutShell, fillShell, type Shell } from "@/app/layout/shell";
 import { preloadAllRoutes } from "@/app/lazyRoute";
-import type { LayoutPart, Portal, RenderCollector } from "@/app/PortalContext";
+import type { LayoutPart, Portal, RenderCollector } from "@/shared/portal/PortalContext";
 import { parsePayload, type EmbeddedQuery, type PagePayload, type RenderMeta } from "@/shared/api/payload";
 import { createQueryClient } from "@/shared/api/queryClient";
 import { createI18n } from "@/shared/i18n/i18n";

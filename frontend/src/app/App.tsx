@@ -4,7 +4,7 @@ import { NowProvider } from "@/shared/hooks/useNow";
 import type { Translator } from "@/shared/i18n/i18n";
 import { I18nProvider } from "@/shared/i18n/useTranslation";
 import { AppRoutes } from "./AppRoutes";
-import { PortalProvider, type Portal } from "./PortalContext";
+import { PortalProvider, type Portal } from "@/shared/portal/PortalContext";
 
 /** Providers shared by the server render and the browser; the router wraps this from outside. */
 export function App({ portal, queryClient, i18n }: { portal: Portal; queryClient: QueryClient; i18n: Translator }) {

@@ -2,7 +2,7 @@
 // hydration the browser loads the current screen (preloadMatches), and the server bundle
 // loads them all at start-up (preloadAllRoutes), so neither render ever suspends.
 import type { ComponentType } from "react";
-import { usePortal } from "./PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 
 export interface LazyRoute<P> {
   (props: P): React.ReactElement;

@@ -3,7 +3,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "@/shared/router/Router";
 import { App } from "@/app/App";
-import { PortalProvider, type Portal } from "@/app/PortalContext";
+import { PortalProvider, type Portal } from "@/shared/portal/PortalContext";
 import type { EmbeddedQuery } from "@/shared/api/payload";
 import { createQueryClient } from "@/shared/api/queryClient";
 import { createI18n } from "@/shared/i18n/i18n";

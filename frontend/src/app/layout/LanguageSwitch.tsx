@@ -1,6 +1,6 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useLocation } from "@/shared/router/Router";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { switchLanguagePath } from "@/shared/i18n/language";
 
 /** A plain link to the same screen in the other language (a full page load in that language). */

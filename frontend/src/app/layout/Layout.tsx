@@ -1,4 +1,4 @@
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { Deferred } from "@/shared/hydration/deferred";
 import { Outlet } from "@/shared/router/Routes";
 import { useTranslation } from "@/shared/i18n/useTranslation";

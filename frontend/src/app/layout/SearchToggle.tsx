@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 
 const FORM_ID = "site-search";
 const INPUT_ID = "site-search-input";

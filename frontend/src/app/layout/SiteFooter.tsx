@@ -3,7 +3,7 @@ import { MenuLinks } from "@/features/navigation/components/MenuLinks";
 import { MENU_GROUPS } from "@/features/navigation/model/types";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router/Router";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import "./SiteFooter.css";
 
 const PAGES = ["contact", "ethics", "privacy", "about"] as const;

@@ -3,7 +3,7 @@ import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Deferred } from "@/shared/hydration/deferred";
 import { Link } from "@/shared/router/Router";
 import { useParams } from "@/shared/router/Routes";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { AdSlot } from "@/features/ads/components/AdSlot";
 import { isArticleLid, useArticle } from "@/features/news/api/useArticle";
 import { sendReaderCounter } from "@/features/news/api/readerCounters";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { useDayColor } from "@/features/horoscope/api/useHoroscope";
 import { HoroscopeNav } from "@/features/horoscope/components/HoroscopeNav";
 import { SampleBadge } from "@/features/horoscope/components/SampleBadge";

@@ -1,6 +1,6 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useParams } from "@/shared/router/Routes";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { useHoroscopePage } from "@/features/horoscope/api/useHoroscope";
 import { CalendarView } from "@/features/horoscope/components/CalendarView";
 import { ForecastList } from "@/features/horoscope/components/ForecastList";

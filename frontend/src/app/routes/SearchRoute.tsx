@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useNavigate, useSearchParams } from "@/shared/router/Router";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { useSearchNews } from "@/features/news/api/useSearchNews";
 import { NewsList } from "@/features/news/components/NewsList";
 import "@/features/news/sections.css";

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useQuery, useQueryClient, type QueryResult } from "@/shared/query/hooks";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { ApiRequestError, fetchJson } from "@/shared/api/client";
 import { embeddedError } from "@/shared/api/queryClient";
 

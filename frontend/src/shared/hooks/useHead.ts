@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import type { HeadTags } from "@/shared/api/payload";
 
 /** Declare the page's title, description and social image (server: collected; browser: applied). */

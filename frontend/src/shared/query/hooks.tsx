@@ -77,7 +77,7 @@ export function useQuery<T, E = Error>(options: QueryOptions<T, E>): QueryResult
   const client = useQueryClient();
   const { queryKey, queryFn, enabled = true, staleTime = client.defaults.staleTime, retry } = options;
   const hash = hashKey(queryKey);
-  const query = useMemo(() => client.query<T>(queryKey), [client, hash]); // the key's hash is its identity
+  const query = useMemo(() => client.query<T>(queryKey), [client, hash]); // eslint-disable-line react-hooks/exhaustive-deps -- the key's hash is its identity
   const state = useQueryState(query);
   const fetchNow = () => client.fetch(queryKey, queryFn, retry);
   useKeepFetched(query, enabled, staleTime, fetchNow);
@@ -111,7 +111,7 @@ export function useInfiniteQuery<P, E, S, C>(options: InfiniteQueryOptions<P, S,
   const client = useQueryClient();
   const { queryKey, initialPageParam, queryFn, getNextPageParam, select, enabled = true } = options;
   const hash = hashKey(queryKey);
-  const query = useMemo(() => client.query<InfiniteData<P, C>>(queryKey), [client, hash]);
+  const query = useMemo(() => client.query<InfiniteData<P, C>>(queryKey), [client, hash]); // eslint-disable-line react-hooks/exhaustive-deps -- as in useQuery
   const state = useQueryState(query);
   const [isFetchingNextPage, setFetchingNextPage] = useState(false);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "@/shared/router/Router";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { fetchJson } from "@/shared/api/client";
 import { createImpressionQueue } from "../model/impressionQueue";
 import { pageKindForPath } from "../model/pageKind";

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { I18nProvider } from "@/shared/i18n/useTranslation";
 import { MemoryRouter } from "@/shared/router/Router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PortalProvider, type Portal } from "@/app/PortalContext";
+import { PortalProvider, type Portal } from "@/shared/portal/PortalContext";
 import { createQueryClient } from "@/shared/api/queryClient";
 import { createI18n } from "@/shared/i18n/i18n";
 import en from "@/shared/i18n/locales/en.json";

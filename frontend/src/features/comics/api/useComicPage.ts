@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl } from "@/shared/api/client";
 import { useApiFetch, useApiQuery } from "@/shared/hooks/useApiQuery";
 import { usePagedList } from "@/shared/hooks/usePagedList";

@@ -1,5 +1,5 @@
 import { useMutation } from "@/shared/query/hooks";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { postForm, type ApiRequestError } from "@/shared/api/client";
 import { commentEndpoints } from "../model/commentEndpoints";
 import { insertComment } from "../model/commentTree";

@@ -1,5 +1,5 @@
 import { useMutation } from "@/shared/query/hooks";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 
 /** Report a comment to the newsroom (enough reports put it back in review). */

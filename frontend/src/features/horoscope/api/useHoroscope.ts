@@ -1,4 +1,4 @@
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl } from "@/shared/api/client";
 import { useApiQuery, type ApiQuery } from "@/shared/hooks/useApiQuery";
 import type { DayColorResponse, FootprintResponse, HoroscopePage } from "../model/types";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@/shared/query/hooks";
 import { useMemo } from "react";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import { embeddedError } from "@/shared/api/queryClient";
 import type { Language } from "@/shared/i18n/language";

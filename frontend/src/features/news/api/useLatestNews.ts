@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl } from "@/shared/api/client";
 import type { Language } from "@/shared/i18n/language";
 import type { ListCursor } from "../model/newsList";

@@ -1,5 +1,5 @@
 import { useQuery } from "@/shared/query/hooks";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import type { NextResponse } from "../model/readingTypes";
 

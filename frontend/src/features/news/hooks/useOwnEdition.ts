@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { languageBase, type Language } from "@/shared/i18n/language";
 
 /** Where an article in `language` lives when reached inside the `edition`; null when it is there. */

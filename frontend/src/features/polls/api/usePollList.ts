@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@/shared/query/hooks";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import type { Poll, PollListResponse } from "../model/types";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@/shared/query/hooks";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import { encodeIntention } from "../model/pollView";
 import type { PollEntityResponse, PollVoteResponse } from "../model/types";

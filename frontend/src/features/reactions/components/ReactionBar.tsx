@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import { useReaction } from "../api/useReaction";
 import { predictReaction, stateFromAnswer, type ReactionCount, type ReactionState } from "../model/reactions";

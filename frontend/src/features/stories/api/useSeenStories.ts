@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { usePortal } from "@/app/PortalContext";
+import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl, postForm } from "@/shared/api/client";
 import { whenIdle } from "@/shared/lib/whenIdle";
 import { NOTHING_SEEN, SEEN_STORAGE_KEY, markItemSeen, parseSeen, type SeenStories } from "../model/seenStories";

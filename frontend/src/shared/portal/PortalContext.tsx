@@ -2,6 +2,9 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { EmbeddedAdSlot, EmbeddedQuery, HeadTags } from "@/shared/api/payload";
 import type { Language } from "@/shared/i18n/language";
 
+// The page's request context (language, embedded data, server collector). It sits in shared/
+// because shared hooks and every feature read it; app/App.tsx and the entries provide it.
+
 /** Written by routes while rendering on the server: the page's head tags and HTTP status. */
 export interface RenderCollector {
   head: HeadTags | null;
