@@ -70,12 +70,24 @@ e2e: install build
 	scripts/ensure-chromium.sh
 	npm run e2e
 
+# Everything a change must pass before it lands: the static checks, then the backend and unit tests.
 check: lint backend-test unit-test
 
+# Static checks of both sides: ruff and mypy (Django's stubs) on the backend, models without a
+# migration, and ESLint (layers that import one way) and tsc on the frontend, and the wire types
+# generated from the API's OpenAPI schema still current (make api-types).
 lint: install
 	.venv/bin/ruff check backend
+	cd backend && ../.venv/bin/mypy --config-file ../pyproject.toml .
 	$(MANAGE) makemigrations --check --dry-run
+	npm run lint
 	npm run typecheck
+	node frontend/api-types.mjs --check
+
+# The frontend's wire types (frontend/src/shared/api/schema.d.ts) from the API's OpenAPI schema, built by
+# Django in-process: run after changing a backend schemas.py. `make lint` checks the committed file is current.
+api-types: install
+	node frontend/api-types.mjs
 
 fix: install
 	.venv/bin/ruff check --fix backend

@@ -20,6 +20,8 @@ await build({
     react: "preact/compat",
     "react-dom/server": "preact/compat/server.browser",
     "react-dom": "preact/compat",
+    // wouter's fallback for Reacts before 18: the compatibility layer has the hook itself.
+    "use-sync-external-store/shim/index.js": "preact/compat",
   },
   define: { "process.env.NODE_ENV": '"production"', "import.meta.env.SSR": "true" },
   loader: { ".css": "empty", ".woff": "empty", ".woff2": "empty", ".svg": "dataurl", ".png": "dataurl" },

@@ -17,6 +17,8 @@ export default defineConfig({
       { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
       { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
       { find: /^react(-dom)?$/, replacement: "preact/compat" },
+      // wouter's fallback for Reacts before 18: the compatibility layer has the hook itself.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "preact/compat" },
     ],
   },
   build: {
@@ -28,6 +30,10 @@ export default defineConfig({
     // fonts from our origin only (font-src 'self'), so a data: URL face would be refused.
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
     rollupOptions: {
+      // TanStack Query marks its hooks "use client" for server components, which the portal does not use.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
       input: {
         app: fileURLToPath(new URL("./src/entry-client.tsx", import.meta.url)),
         // The page's first script: it starts `app` after the first paint (src/boot.ts).
@@ -41,8 +47,8 @@ export default defineConfig({
     setupFiles: ["src/testing/setup.ts"],
     // Stylesheets are empty in tests, except those a test reads as text (styles/theme.test.ts).
     css: { include: [/\.css\?raw$/] },
-    // Testing Library imports react and react-dom itself: inlined, it gets Preact through the aliases.
+    // Testing Library, TanStack Query and wouter import react themselves: inlined, they get Preact through the aliases.
     alias: [{ find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" }],
-    server: { deps: { inline: ["@testing-library/react"] } },
+    server: { deps: { inline: ["@testing-library/react", "@tanstack/react-query", "wouter"] } },
   },
 });

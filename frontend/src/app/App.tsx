@@ -1,5 +1,4 @@
-import { QueryClientProvider } from "@/shared/query/hooks";
-import { type QueryClient } from "@/shared/query/QueryClient";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { NowProvider } from "@/shared/hooks/useNow";
 import type { Translator } from "@/shared/i18n/i18n";
 import { I18nProvider } from "@/shared/i18n/useTranslation";

@@ -1,6 +1,7 @@
-import { Suspense } from "react";
-import { matchRoutes, stripBasename } from "@/shared/router/matchPath";
-import { rankedRoutes, Route, Routes } from "@/shared/router/Routes";
+import { Children, isValidElement, Suspense, type ReactElement, type ReactNode } from "react";
+import { parse } from "regexparam";
+import { matchRoute, Route, Switch } from "wouter";
+import { stripBasename } from "@/shared/router/Router";
 import { lazyRoute, type LazyRoute } from "./lazyRoute";
 import { Layout } from "./layout/Layout";
 import { Live } from "./Live";
@@ -49,85 +50,137 @@ const ComicRoute = lazyRoute("ComicRoute", () => import("./routes/ComicRoute"), 
 const PollDetailedRoute = lazyRoute("PollDetailedRoute", () => import("./routes/PollDetailedRoute"), (m) => m.PollDetailedRoute);
 const PollRoute = lazyRoute("PollRoute", () => import("./routes/PollRoute"), (m) => m.PollRoute);
 
-/** The route table; Django's web/routes.py mirrors it to embed each route's data. */
+/**
+ * The route table; Django's web/routes.py mirrors it to embed each route's data. wouter's <Switch>
+ * shows the first route that matches, so a route listed before another that matches the same
+ * paths wins them (horoscope/daycolor before horoscope/:pageName?; AppRoutes.test.ts holds the
+ * table to the screens it picked before, when the most specific pattern won whatever the order).
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
-      <Routes>{routeTree}</Routes>
+      {/* wouter's <Switch> looks into a fragment only when it has siblings, as both tables have here. */}
+      <Switch>
+        {bareScreens}
+        <Route>
+          <Layout>
+            <Switch>
+              {screens}
+              <Route>{notFound}</Route>
+            </Switch>
+          </Layout>
+        </Route>
+      </Switch>
       <Live />
     </Suspense>
   );
 }
 
-/** Load the screens `pathname` shows before hydrating it, so hydration never suspends. */
-export async function preloadMatches(pathname: string, basename?: string): Promise<void> {
-  const path = stripBasename(pathname, basename ?? "") ?? pathname;
-  const matches = matchRoutes(rankedRoutes(routeTree), path) ?? [];
-  await Promise.all(
-    matches.map((match) => {
-      const type = (match.route.element as { type?: Partial<LazyRoute<object>> } | undefined)?.type;
-      return type?.preload ? type.preload() : Promise.resolve();
-    }),
-  );
+/** The screen (a lazily loaded route) that shows `path` (inside the basename), as <Switch> picks it. */
+export function screenFor(path: string): ReactElement<object, LazyRoute<object>> | null {
+  for (const route of [...routesOf(bareScreens), ...routesOf(screens)]) {
+    if (matchRoute(parse, route.props.path ?? "*", path)[0]) return lazyScreenIn(route.props.children);
+  }
+  return lazyScreenIn(notFound);
 }
 
-const routeTree = (
+type RouteElement = ReactElement<{ path?: string; children?: ReactNode }>;
+
+function routesOf(table: RouteElement): RouteElement[] {
+  return Children.toArray(table.props.children).filter(isValidElement<{ path?: string; children?: ReactNode }>);
+}
+
+// The screen inside a route, looking through its layout (<BareLayout>).
+function lazyScreenIn(node: ReactNode): ReactElement<object, LazyRoute<object>> | null {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return null;
+  if ((node.type as Partial<LazyRoute<object>>).preload) return node as ReactElement<object, LazyRoute<object>>;
+  return lazyScreenIn(node.props.children);
+}
+
+/** Load the screen `pathname` shows before hydrating it, so hydration never suspends. */
+export async function preloadMatches(pathname: string, basename?: string): Promise<void> {
+  const path = stripBasename(pathname, basename ?? "") ?? pathname;
+  await screenFor(safeDecodeURI(path))?.type.preload();
+}
+
+// As wouter decodes the path it matches.
+function safeDecodeURI(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Embedded and mobile-app screens: no header, footer, sidebar or ads. */
+const bareScreens = (
   <>
-      <Route element={<Layout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path=":categoryid/i" element={<CategoryRoute />} />
-        <Route path=":providerid/p" element={<ProviderRoute />} />
-        <Route path=":newstype/t" element={<NewsTypeRoute />} />
-        <Route path="contact" element={<StaticPageRoute slug="contact" />} />
-        <Route path="ethics" element={<StaticPageRoute slug="ethics" />} />
-        <Route path="privacy" element={<StaticPageRoute slug="privacy" />} />
-        <Route path="about" element={<StaticPageRoute slug="about" />} />
-        <Route path=":newsid/r" element={<ArticleRoute />} />
-        <Route path="today" element={<TodayRoute />} />
-        <Route path="video" element={<MediaListRoute key="video" kind="video" />} />
-        <Route path="photo" element={<MediaListRoute key="photo" kind="photo" />} />
-        <Route path="economy" element={<EconomyRoute />} />
-        <Route path="media" element={<MediaRoute />} />
-        <Route path="i/list" element={<LatestListRoute />} />
-        <Route path=":catId/corner" element={<CornerRoute />} />
-        <Route path=":navId/lifestyle" element={<LifestyleRoute />} />
-        <Route path="trend/list" element={<TrendListRoute key="trend" />} />
-        <Route path="mtrend" element={<TrendListRoute key="mtrend" />} />
-        <Route path="mspecial" element={<MobileSpecialRoute />} />
-        <Route path="msearch" element={<SearchRoute />} />
-        <Route path="brief" element={<BriefRoute />} />
-        <Route path="tag/:slug" element={<TagRoute />} />
-        <Route path="toim/:year?" element={<YearFeaturesRoute />} />
-        <Route path="megaprojects/:projectid?/:contid?" element={<MegaProjectsRoute />} />
-        <Route path=":comicId/comic" element={<ComicRoute />} />
-        <Route path="comic/last" element={<ComicRoute />} />
-        <Route path=":pollId/poll" element={<PollRoute />} />
-        <Route path="poll/last" element={<PollRoute />} />
-        <Route path="poll/detailed" element={<PollDetailedRoute />} />
-        <Route path="election/parliament/:year?" element={<ElectionIndexRoute />} />
-        <Route path="election/parliament/:year/districts" element={<ElectionDistrictsRoute />} />
-        <Route path="election/parliament/:year/candidates" element={<ElectionCandidatesRoute key="candidates" />} />
-        <Route path="election/parliament/:year/winners" element={<ElectionCandidatesRoute key="winners" onlyWinners />} />
-        <Route path="election/parliament/:year/lists" element={<ElectionListsRoute />} />
-        <Route path="election/parliament/:year/tables" element={<ElectionTablesRoute />} />
-        <Route path="election/parliament/:year/news" element={<ElectionNewsRoute />} />
-        <Route path="election/politician/:id" element={<PoliticianRoute />} />
-        <Route path="election/candidate/:id" element={<PoliticianRoute />} />
-        <Route path="election/president/:year?" element={<PresidentRoute />} />
-        <Route path="election/president/:year/politician/:id" element={<PoliticianRoute />} />
-        <Route path="covid" element={<CovidRoute />} />
-        <Route path="covid-charts" element={<CovidChartsRoute />} />
-        <Route path="exchange" element={<ExchangeRoute />} />
-        <Route path="exchange-chart" element={<ExchangeChartRoute />} />
-        <Route path="horoscope/daycolor" element={<DayColorRoute />} />
-        <Route path="horoscope/:pageName?" element={<HoroscopeRoute key="site" />} />
-        <Route path=":year/horoscope/eastern/footprint" element={<FootprintRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-      {/* Embedded and mobile-app screens: no header, footer, sidebar or ads. */}
-      <Route element={<BareLayout />}>
-        <Route path="iframe/:year/horoscope/eastern/footprint" element={<FootprintRoute isEmbed />} />
-        <Route path="horoscope/mba/:pageName?" element={<HoroscopeRoute key="app" isApp />} />
-      </Route>
+    <Route path="/iframe/:year/horoscope/eastern/footprint">
+      <BareLayout>
+        <FootprintRoute isEmbed />
+      </BareLayout>
+    </Route>
+    <Route path="/horoscope/mba/:pageName?">
+      <BareLayout>
+        <HoroscopeRoute key="app" isApp />
+      </BareLayout>
+    </Route>
   </>
 );
+
+/** Every other screen, inside the layout (header, sidebar, footer). */
+const screens = (
+  <>
+    <Route path="/"><HomeRoute /></Route>
+    <Route path="/:categoryid/i"><CategoryRoute /></Route>
+    <Route path="/:providerid/p"><ProviderRoute /></Route>
+    <Route path="/:newstype/t"><NewsTypeRoute /></Route>
+    <Route path="/contact"><StaticPageRoute slug="contact" /></Route>
+    <Route path="/ethics"><StaticPageRoute slug="ethics" /></Route>
+    <Route path="/privacy"><StaticPageRoute slug="privacy" /></Route>
+    <Route path="/about"><StaticPageRoute slug="about" /></Route>
+    <Route path="/:newsid/r"><ArticleRoute /></Route>
+    <Route path="/today"><TodayRoute /></Route>
+    <Route path="/video"><MediaListRoute key="video" kind="video" /></Route>
+    <Route path="/photo"><MediaListRoute key="photo" kind="photo" /></Route>
+    <Route path="/economy"><EconomyRoute /></Route>
+    <Route path="/media"><MediaRoute /></Route>
+    <Route path="/i/list"><LatestListRoute /></Route>
+    <Route path="/:catId/corner"><CornerRoute /></Route>
+    <Route path="/:navId/lifestyle"><LifestyleRoute /></Route>
+    <Route path="/trend/list"><TrendListRoute key="trend" /></Route>
+    <Route path="/mtrend"><TrendListRoute key="mtrend" /></Route>
+    <Route path="/mspecial"><MobileSpecialRoute /></Route>
+    <Route path="/msearch"><SearchRoute /></Route>
+    <Route path="/brief"><BriefRoute /></Route>
+    <Route path="/tag/:slug"><TagRoute /></Route>
+    <Route path="/toim/:year?"><YearFeaturesRoute /></Route>
+    <Route path="/megaprojects/:projectid?/:contid?"><MegaProjectsRoute /></Route>
+    <Route path="/:comicId/comic"><ComicRoute /></Route>
+    <Route path="/comic/last"><ComicRoute /></Route>
+    <Route path="/:pollId/poll"><PollRoute /></Route>
+    <Route path="/poll/last"><PollRoute /></Route>
+    <Route path="/poll/detailed"><PollDetailedRoute /></Route>
+    <Route path="/election/parliament/:year?"><ElectionIndexRoute /></Route>
+    <Route path="/election/parliament/:year/districts"><ElectionDistrictsRoute /></Route>
+    <Route path="/election/parliament/:year/candidates"><ElectionCandidatesRoute key="candidates" /></Route>
+    <Route path="/election/parliament/:year/winners"><ElectionCandidatesRoute key="winners" onlyWinners /></Route>
+    <Route path="/election/parliament/:year/lists"><ElectionListsRoute /></Route>
+    <Route path="/election/parliament/:year/tables"><ElectionTablesRoute /></Route>
+    <Route path="/election/parliament/:year/news"><ElectionNewsRoute /></Route>
+    <Route path="/election/politician/:id"><PoliticianRoute /></Route>
+    <Route path="/election/candidate/:id"><PoliticianRoute /></Route>
+    <Route path="/election/president/:year?"><PresidentRoute /></Route>
+    <Route path="/election/president/:year/politician/:id"><PoliticianRoute /></Route>
+    <Route path="/covid"><CovidRoute /></Route>
+    <Route path="/covid-charts"><CovidChartsRoute /></Route>
+    <Route path="/exchange"><ExchangeRoute /></Route>
+    <Route path="/exchange-chart"><ExchangeChartRoute /></Route>
+    <Route path="/horoscope/daycolor"><DayColorRoute /></Route>
+    <Route path="/horoscope/:pageName?"><HoroscopeRoute key="site" /></Route>
+    <Route path="/:year/horoscope/eastern/footprint"><FootprintRoute /></Route>
+  </>
+);
+
+/** Every path no route above takes. */
+const notFound = <NotFoundRoute />;

@@ -7,6 +7,8 @@ import { usePortal } from "@/shared/portal/PortalContext";
 export interface LazyRoute<P> {
   (props: P): React.ReactElement;
   preload: () => Promise<void>;
+  /** The screen's file name in app/routes/ (its chunk's name). */
+  screenName: string;
 }
 
 const everyRoute: Array<() => Promise<void>> = [];
@@ -32,6 +34,7 @@ export function lazyRoute<P extends object, M>(
     return <Component {...props} />;
   }) as LazyRoute<P>;
   Route.preload = preload;
+  Route.screenName = name;
   everyRoute.push(preload);
   return Route;
 }

@@ -10,7 +10,7 @@ import { createI18n } from "@/shared/i18n/i18n";
 import type { Language } from "@/shared/i18n/language";
 import en from "@/shared/i18n/locales/en.json";
 import mn from "@/shared/i18n/locales/mn.json";
-import { QueryClientProvider } from "@/shared/query/hooks";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { I18nProvider } from "@/shared/i18n/useTranslation";
 import { NowProvider } from "@/shared/hooks/useNow";
 

@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { Deferred } from "@/shared/hydration/deferred";
-import { Outlet } from "@/shared/router/Routes";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Sidebar } from "./Sidebar";
@@ -15,14 +15,14 @@ import { SiteHeader } from "./SiteHeader";
  * The layout takes no useId numbers (its ids are fixed: it is on the page once), so the screen's
  * ids come out the same whether it is drawn inside the layout or on its own.
  */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { layoutPart } = usePortal();
   if (layoutPart === "content") {
     return (
       <>
         <LanguageSwitch />
-        <Outlet />
+        {children}
       </>
     );
   }
@@ -36,7 +36,7 @@ export function Layout() {
       </Deferred>
       <div className="container page">
         <main id="main" className="page__content" tabIndex={-1}>
-          {layoutPart !== "shell" && <Outlet />}
+          {layoutPart !== "shell" && children}
         </main>
         <Deferred>
           <Sidebar />

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Deferred } from "@/shared/hydration/deferred";
-import { Link } from "@/shared/router/Router";
-import { useParams } from "@/shared/router/Routes";
+import { Link, useParams } from "@/shared/router/Router";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { AdSlot } from "@/features/ads/components/AdSlot";
 import { isArticleLid, useArticle } from "@/features/news/api/useArticle";

@@ -1,6 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useLocation } from "@/shared/router/Router";
-import { useParams } from "@/shared/router/Routes";
+import { useLocation, useParams } from "@/shared/router/Router";
 import { useComicPage } from "@/features/comics/api/useComicPage";
 import { ComicGrid } from "@/features/comics/components/ComicGrid";
 import { ComicViewer } from "@/features/comics/components/ComicViewer";

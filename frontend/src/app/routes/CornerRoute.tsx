@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useParams } from "@/shared/router/Routes";
+import { useParams } from "@/shared/router/Router";
 import { useCornerNews } from "@/features/news/api/useCornerNews";
 import { NotFoundRoute } from "./NotFoundRoute";
 import { NewsScreen } from "./NewsScreen";

@@ -1,6 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router/Router";
-import { useParams } from "@/shared/router/Routes";
+import { Link, useParams } from "@/shared/router/Router";
 import { useToirog } from "@/features/elections/api/useToirog";
 import { NotPublished } from "@/features/elections/components/NotPublished";
 import { PartyFilter } from "@/features/elections/components/PartyFilter";

@@ -1,8 +1,8 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { Route } from "wouter";
 import { apiUrl } from "@/shared/api/client";
 import type { Language } from "@/shared/i18n/language";
-import { Route, Routes } from "@/shared/router/Routes";
 import { electionPageUrl } from "@/features/elections/api/useElectionPage";
 import type { Election, ElectionPage, PartyLists } from "@/features/elections/model/types";
 import { renderWithPortal } from "@/testing/renderWithPortal";
@@ -45,9 +45,9 @@ const PAGE: ElectionPage = {
 function renderWithoutLists(lang: Language, note: string) {
   const lists: PartyLists = { election: ELECTION, lists: [], note };
   renderWithPortal(
-    <Routes>
-      <Route path="election/parliament/:year/lists" element={<ElectionListsRoute />} />
-    </Routes>,
+    <Route path="/election/parliament/:year/lists">
+      <ElectionListsRoute />
+    </Route>,
     {
       lang,
       path: "/election/parliament/2024/lists",

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useParams } from "@/shared/router/Routes";
+import { useParams } from "@/shared/router/Router";
 import { usePartyLists } from "@/features/elections/api/usePartyLists";
 import { CandidateTable } from "@/features/elections/components/CandidateTable";
 import { NotPublished } from "@/features/elections/components/NotPublished";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useParams } from "@/shared/router/Routes";
+import { useParams } from "@/shared/router/Router";
 import { parseYear } from "@/features/elections/model/electionPaths";
 import { useElectionNews } from "@/features/news/api/useElectionNews";
 import { NewsList } from "@/features/news/components/NewsList";

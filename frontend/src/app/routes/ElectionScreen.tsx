@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useParams } from "@/shared/router/Routes";
+import { useParams } from "@/shared/router/Router";
 import { ElectionFrame } from "@/features/elections/components/ElectionFrame";
 import { useElectionPage } from "@/features/elections/api/useElectionPage";
 import { useSelectedParty, type SelectedParty } from "@/features/elections/api/useSelectedParty";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useParams } from "@/shared/router/Routes";
+import { useParams } from "@/shared/router/Router";
 import { useDistricts } from "@/features/elections/api/useDistricts";
 import { NotPublished } from "@/features/elections/components/NotPublished";
 import { PartyResultsTable } from "@/features/elections/components/PartyResultsTable";

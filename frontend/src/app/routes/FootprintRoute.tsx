@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useParams } from "@/shared/router/Routes";
+import { useParams } from "@/shared/router/Router";
 import { useFootprint } from "@/features/horoscope/api/useHoroscope";
 import { ForecastList } from "@/features/horoscope/components/ForecastList";
 import { HoroscopeNav } from "@/features/horoscope/components/HoroscopeNav";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useParams } from "@/shared/router/Routes";
+import { useParams } from "@/shared/router/Router";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { useHoroscopePage } from "@/features/horoscope/api/useHoroscope";
 import { CalendarView } from "@/features/horoscope/components/CalendarView";

@@ -1,6 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router/Router";
-import { useParams } from "@/shared/router/Routes";
+import { Link, useParams } from "@/shared/router/Router";
 import { useMegaData } from "@/features/news/api/useMegaData";
 import { NewsCard } from "@/features/news/components/NewsCard";
 import "@/features/news/sections.css";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useParams } from "@/shared/router/Routes";
+import { useParams } from "@/shared/router/Router";
 import { useSectionNews } from "@/features/news/api/useSectionNews";
 import { NotFoundRoute } from "./NotFoundRoute";
 import { SectionScreen } from "./SectionScreen";

@@ -1,6 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router/Router";
-import { useParams } from "@/shared/router/Routes";
+import { Link, useParams } from "@/shared/router/Router";
 import { usePolitician } from "@/features/elections/api/usePolitician";
 import { NotPublished } from "@/features/elections/components/NotPublished";
 import { ResultLabel } from "@/features/elections/components/ResultLabel";

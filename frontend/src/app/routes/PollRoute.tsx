@@ -1,6 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useLocation } from "@/shared/router/Router";
-import { useParams } from "@/shared/router/Routes";
+import { useLocation, useParams } from "@/shared/router/Router";
 import { CommentsIsland } from "@/features/comments/components/CommentsIsland";
 import { useActivePoll } from "@/features/polls/api/useActivePoll";
 import { usePoll } from "@/features/polls/api/usePoll";

@@ -1,7 +1,6 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router/Router";
-import { useParams } from "@/shared/router/Routes";
+import { Link, useParams } from "@/shared/router/Router";
 import { usePresidentPage } from "@/features/elections/api/usePresidentPage";
 import { CandidateTable } from "@/features/elections/components/CandidateTable";
 import { ElectionNotes } from "@/features/elections/components/ElectionNotes";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useParams } from "@/shared/router/Routes";
+import { useParams } from "@/shared/router/Router";
 import { useTagNews } from "@/features/news/api/useTagNews";
 import { NotFoundRoute } from "./NotFoundRoute";
 import { NewsScreen } from "./NewsScreen";

@@ -1,6 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router/Router";
-import { useParams } from "@/shared/router/Routes";
+import { Link, useParams } from "@/shared/router/Router";
 import { useYearFeatures } from "@/features/news/api/useYearFeatures";
 import { useNow } from "@/shared/hooks/useNow";
 import { YearLinks } from "@/shared/ui/YearLinks";

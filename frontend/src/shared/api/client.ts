@@ -37,13 +37,19 @@ export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> 
   return (await response.json()) as T;
 }
 
-/** POST a form-encoded body (the specification's request format). */
-export async function postForm<T>(url: string, body: Record<string, string | number>, headers: HeadersInit = {}): Promise<T> {
+/** POST a form-encoded body (the specification's request format); `signal` cancels a read nobody waits for. */
+export async function postForm<T>(
+  url: string,
+  body: Record<string, string | number>,
+  headers: HeadersInit = {},
+  signal?: AbortSignal,
+): Promise<T> {
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) form.set(key, String(value));
   return fetchJson<T>(url, {
     method: "POST",
     body: form,
     headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    signal,
   });
 }

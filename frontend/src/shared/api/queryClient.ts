@@ -1,10 +1,19 @@
-import { QueryClient } from "@/shared/query/QueryClient";
+import { QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "./client";
 import type { EmbeddedQuery } from "./payload";
 
-/** A query client holding the server's embedded responses, so the first render needs no request. */
+/**
+ * The page's query client (one per server render, one per page in the browser), holding the
+ * server's embedded responses under their URLs, so the first render needs no request: an answer
+ * stays fresh for a minute. A failed read is tried once more, a second later. The portal does
+ * not refetch when the tab regains focus or the network comes back: a reader's page stays as read.
+ */
 export function createQueryClient(queries: Record<string, EmbeddedQuery>): QueryClient {
-  const client = new QueryClient({ staleTime: 60_000, retry: 1 });
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, retryDelay: 1000, refetchOnWindowFocus: false, refetchOnReconnect: false },
+    },
+  });
   for (const [url, entry] of Object.entries(queries)) {
     if (entry.status === 200) client.setQueryData([url], entry.data);
   }

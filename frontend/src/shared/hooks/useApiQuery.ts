@@ -1,5 +1,4 @@
-import { useCallback } from "react";
-import { useQuery, useQueryClient, type QueryResult } from "@/shared/query/hooks";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { ApiRequestError, fetchJson } from "@/shared/api/client";
 import { embeddedError } from "@/shared/api/queryClient";
@@ -8,25 +7,27 @@ export interface ApiQuery<T> {
   data: T | undefined;
   error: ApiRequestError | null;
   isPending: boolean;
-  query: QueryResult<T, ApiRequestError>;
+  query: UseQueryResult<T, ApiRequestError>;
+}
+
+/**
+ * On the server, note a read the page did not embed: it renders as loading, and the browser
+ * fetches it after hydration (backend web/routes.py lists what each screen embeds).
+ */
+export function useUnembeddedRead(url: string, enabled: boolean): void {
+  const { queries, collector } = usePortal();
+  if (collector && enabled && !(url in queries) && !collector.unembedded.includes(url)) collector.unembedded.push(url);
 }
 
 /** Read an API URL; the server's embedded answer (or embedded error) is there on the first render. */
 export function useApiQuery<T>(url: string, enabled = true): ApiQuery<T> {
-  const { queries, collector } = usePortal();
+  const { queries } = usePortal();
   const embedded = embeddedError(queries, url);
-  // On the server: a read the page did not embed renders as loading (backend web/routes.py lists what each screen embeds).
-  if (collector && enabled && !(url in queries) && !collector.unembedded.includes(url)) collector.unembedded.push(url);
+  useUnembeddedRead(url, enabled);
   const query = useQuery<T, ApiRequestError>({
     queryKey: [url],
-    queryFn: () => fetchJson<T>(url),
+    queryFn: ({ signal }) => fetchJson<T>(url, { signal }),
     enabled: enabled && !embedded,
   });
   return { data: query.data, error: embedded ?? query.error, isPending: query.isPending && !embedded, query };
-}
-
-/** Fetch an API URL through the query cache, for pages asked for on "load more". */
-export function useApiFetch(): <T>(url: string) => Promise<T> {
-  const queryClient = useQueryClient();
-  return useCallback(<T,>(url: string) => queryClient.fetchQuery({ queryKey: [url], queryFn: () => fetchJson<T>(url) }), [queryClient]);
 }

@@ -1,59 +1,81 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { afterLastItem, type PageSource } from "@/shared/lib/pagedList";
-import { usePagedList } from "./usePagedList";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { EmbeddedQuery } from "@/shared/api/payload";
+import { createQueryClient } from "@/shared/api/queryClient";
+import { afterLastItem } from "@/shared/lib/pagedList";
+import { PortalProvider, type RenderCollector } from "@/shared/portal/PortalContext";
+import { usePagedList, type PageSource } from "./usePagedList";
 
 interface Row {
   id: number;
 }
 
 const rows = (...ids: number[]): Row[] => ids.map((id) => ({ id }));
+const itemsOf = (page: Row[]) => page;
 
-/** Pages of two, each asked for after the last row of the one before. */
-function pagesOfTwo(fetchAfter: (last: Row) => Promise<Row[]>): PageSource<Row[], Row, Row> {
-  return { items: (page) => page, next: (page) => afterLastItem(page, 2, (last) => last), fetchPage: fetchAfter };
+/** Pages of two, each asked for after the last row of the one before (null: the first page). */
+function pagesOfTwo(firstUrl: string, fetchPage: (after: Row | null) => Promise<Row[]>): PageSource<Row[], Row, Row> {
+  return { firstUrl, fetchPage: (after) => fetchPage(after), items: itemsOf, next: (page) => afterLastItem(page, 2, (last) => last) };
 }
 
+function wrapper(queries: Record<string, EmbeddedQuery>, collector: RenderCollector | null = null) {
+  const client = createQueryClient(queries);
+  const portal = { lang: "en" as const, base: "/en", serverTime: "", siteUrl: "", queries, collector };
+  return ({ children }: { children: ReactNode }) => (
+    <PortalProvider value={portal}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </PortalProvider>
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
 describe("usePagedList", () => {
-  it("starts from the first page and appends the page after its last item, without repeats", async () => {
-    const fetchAfter = vi.fn(async (last: Row) => (last.id === 2 ? rows(2, 3, 4) : rows(5)));
-    const source = pagesOfTwo(fetchAfter);
-    const first = rows(1, 2); // a query's data: the same array from render to render
-    const { result } = renderHook(() => usePagedList(first, source));
-    expect(result.current.items).toBe(first); // nothing loaded yet: the query's own array
+  it("starts from the embedded first page without a request, and appends the page after its last item, without repeats", async () => {
+    const first = rows(1, 2);
+    const fetchPage = vi.fn(async (after: Row | null) => (after?.id === 2 ? rows(2, 3, 4) : rows(5)));
+    const source = pagesOfTwo("/api/rows", fetchPage);
+    const { result } = renderHook(() => usePagedList(source), { wrapper: wrapper({ "/api/rows": { status: 200, data: first } }) });
+    expect(result.current.items).toEqual(first);
     expect(result.current.hasMore).toBe(true);
+    expect(result.current.isPending).toBe(false);
 
     act(() => result.current.loadMore());
-    expect(result.current.isLoading).toBe(true);
-    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    await waitFor(() => expect(result.current.items).toHaveLength(4));
+    expect(result.current.isLoading).toBe(false);
     // The page repeated the item it was asked after (paged by a field that can repeat).
     expect(result.current.items).toEqual(rows(1, 2, 3, 4));
-    expect(fetchAfter).toHaveBeenCalledWith({ id: 2 });
+    expect(fetchPage.mock.calls.map(([after]) => after)).toEqual([{ id: 2 }]);
     expect(result.current.hasMore).toBe(true);
 
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items).toEqual(rows(1, 2, 3, 4, 5)));
-    expect(fetchAfter).toHaveBeenLastCalledWith({ id: 4 });
+    expect(fetchPage).toHaveBeenLastCalledWith({ id: 4 });
     expect(result.current.hasMore).toBe(false); // a short page is the last
+    expect(result.current.firstPage).toEqual(first);
   });
 
   it("asks once while a page is in flight, and says so when it fails so the reader can retry", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let fail = true;
-    const fetchAfter = vi.fn(async () => {
-      if (fail) throw new Error("offline");
-      return rows(3);
+    const fetchPage = vi.fn(async (after: Row | null) => {
+      if (after && fail) throw new Error("offline");
+      return after ? rows(3) : rows(1, 2);
     });
-    const source = pagesOfTwo(fetchAfter);
-    const first = rows(1, 2);
-    const { result } = renderHook(() => usePagedList(first, source));
+    const source = pagesOfTwo("/api/rows", fetchPage);
+    const { result } = renderHook(() => usePagedList(source), { wrapper: wrapper({ "/api/rows": { status: 200, data: rows(1, 2) } }) });
     const loadMore = result.current.loadMore;
     act(() => {
       result.current.loadMore();
       result.current.loadMore();
     });
+    await act(() => vi.advanceTimersByTimeAsync(1000)); // the one retry
     await waitFor(() => expect(result.current.hasFailed).toBe(true));
-    expect(fetchAfter).toHaveBeenCalledTimes(1);
+    expect(fetchPage).toHaveBeenCalledTimes(2); // the page and its retry, not a second page
     expect(result.current.items).toEqual(rows(1, 2));
+    expect(result.current.error).toBeNull(); // the list itself is still there
     expect(result.current.loadMore).toBe(loadMore); // the same function for scroll handlers
 
     fail = false;
@@ -62,24 +84,40 @@ describe("usePagedList", () => {
     expect(result.current.hasFailed).toBe(false);
   });
 
-  it("starts over in the same render when the first page is fetched again", async () => {
-    const source = pagesOfTwo(async () => rows(3, 4));
-    const { result, rerender } = renderHook(({ first }) => usePagedList(first, source), { initialProps: { first: rows(1, 2) } });
+  it("is another list for another first page: nothing of the old one shows under it", async () => {
+    const fetchPage = vi.fn(async (after: Row | null) => (after ? rows(3, 4) : rows(9)));
+    const queries = { "/api/a": { status: 200, data: rows(1, 2) } };
+    const { result, rerender } = renderHook(({ url }) => usePagedList(pagesOfTwo(url, fetchPage)), {
+      wrapper: wrapper(queries),
+      initialProps: { url: "/api/a" },
+    });
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items).toHaveLength(4));
-    rerender({ first: rows(9) });
-    expect(result.current.items).toEqual(rows(9));
+    rerender({ url: "/api/b" });
+    expect(result.current.items).toEqual([]);
+    expect(result.current.isPending).toBe(true);
+    await waitFor(() => expect(result.current.items).toEqual(rows(9)));
     expect(result.current.hasMore).toBe(false);
   });
 
-  it("drops a page that answers after its list was started over", async () => {
-    let answer: (page: Row[]) => void = () => {};
-    const source = pagesOfTwo(() => new Promise((resolve) => (answer = resolve)));
-    const { result, rerender } = renderHook(({ first }) => usePagedList(first, source), { initialProps: { first: rows(1, 2) } });
-    act(() => result.current.loadMore());
-    rerender({ first: rows(7, 8) });
-    await act(async () => answer(rows(3, 4)));
-    expect(result.current.items).toEqual(rows(7, 8));
-    expect(result.current.isLoading).toBe(false);
+  it("tells the server render of a first page the page did not embed, and shows the one it did", () => {
+    const collector: RenderCollector = { head: null, status: 200, chunks: [], unembedded: [] };
+    const never = () => new Promise<Row[]>(() => undefined);
+    const { result } = renderHook(() => [usePagedList(pagesOfTwo("/api/a", never)), usePagedList(pagesOfTwo("/api/b", never))], {
+      wrapper: wrapper({ "/api/a": { status: 200, data: rows(1) } }, collector),
+    });
+    expect(result.current[0]!.items).toEqual(rows(1));
+    expect(result.current[1]!.isPending).toBe(true);
+    expect(collector.unembedded).toEqual(["/api/b"]);
+  });
+
+  it("shows an embedded error as the list's error, without a request", () => {
+    const fetchPage = vi.fn(async () => rows(1));
+    const { result } = renderHook(() => usePagedList(pagesOfTwo("/api/gone", fetchPage)), {
+      wrapper: wrapper({ "/api/gone": { status: 404, data: { code: "not_found", message: "No such list" } } }),
+    });
+    expect(result.current.error).toMatchObject({ status: 404, message: "No such list" });
+    expect(result.current.isPending).toBe(false);
+    expect(fetchPage).not.toHaveBeenCalled();
   });
 });

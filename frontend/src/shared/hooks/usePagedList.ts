@@ -1,51 +1,90 @@
-import { useCallback, useMemo, useRef, useState } from "react";
-import { appendPage, listItems, startList, type PageSource, type PagedListState } from "@/shared/lib/pagedList";
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { ApiRequestError } from "@/shared/api/client";
+import { embeddedError } from "@/shared/api/queryClient";
+import { pagedItems } from "@/shared/lib/pagedList";
+import { usePortal } from "@/shared/portal/PortalContext";
+import { useUnembeddedRead } from "./useApiQuery";
+
+/** How a list is read a page at a time. */
+export interface PageSource<P, T, C> {
+  /** The first page's URL: the server embeds the page under it. */
+  firstUrl: string;
+  /** The first page (cursor null) or the page after `cursor`. */
+  fetchPage: (cursor: C | null, signal: AbortSignal) => Promise<P>;
+  /** What a page lists. Keep it the same function from render to render: the list is worked out once per page. */
+  items: (page: P) => T[];
+  /** The cursor of the page after `page`, or null when `page` was the last. */
+  next: (page: P) => C | null;
+}
 
 export interface PagedList<T> {
   /** The first page, then every page loaded after it. */
   items: T[];
   hasMore: boolean;
   isLoading: boolean;
-  /** The last "load more" failed (the first page's own error is the caller's query's). */
+  /** The last "load more" failed (the first page's own error is `error`). */
   hasFailed: boolean;
-  /** Fetch the next page; ignored while one is in flight. */
+  /** Fetch the next page; ignored while one is in flight. The same function from render to render. */
   loadMore: () => void;
 }
 
+export interface PagedQuery<P, T> extends PagedList<T> {
+  /** The first page's full response (e.g. the category it belongs to). */
+  firstPage: P | undefined;
+  error: ApiRequestError | null;
+  isPending: boolean;
+}
+
+interface PagedData<P, T> {
+  firstPage: P | undefined;
+  items: T[];
+}
+
+const NO_ITEMS: never[] = [];
+
 /**
- * A list drawn from its first page (embedded by the server, read by the caller's query) with pages
- * appended on "load more". The state belongs to the first page it grew from: a first page fetched
- * again starts the list over in the same render, so nothing of the old list flashes under the new
- * one, and the first render after hydration needs no reset at all.
+ * A list with "load more", read through one infinite query keyed by its first page's URL. The
+ * first page is the one the cache holds under that URL (the server's embedded answer, so
+ * hydration makes no request); another first URL is another list, so nothing of the old list
+ * shows under the new one. Refetched when stale, the list refetches every page it has.
  */
-export function usePagedList<P, T extends { id: number }, C>(first: P | undefined, source: PageSource<P, T, C>): PagedList<T> {
-  const [saved, setSaved] = useState<PagedListState<P, T, C>>(() => startList(first, source));
-  const list = saved.first === first ? saved : startList(first, source);
-  // loadMore stays the same function from render to render: lists hand it to scroll handlers.
-  const latest = useRef({ list, source });
-  latest.current = { list, source };
-  const inFlight = useRef(false);
-
-  const loadMore = useCallback(() => {
-    const { list: from, source: pages } = latest.current;
-    if (inFlight.current || from.cursor === null) return;
-    inFlight.current = true;
-    // Saved state may be another first page's (a list shown fresh has none of its own yet). A page
-    // that answers after its list was started over is kept with its own first page, not shown.
-    const settle = (change: (current: PagedListState<P, T, C>) => PagedListState<P, T, C>) =>
-      setSaved((current) => change(current.first === from.first ? current : from));
-    settle((current) => ({ ...current, isLoading: true, hasFailed: false }));
-    pages
-      .fetchPage(from.cursor)
-      .then((page) => settle((current) => appendPage(current, page, pages)))
-      .catch(() => settle((current) => ({ ...current, isLoading: false, hasFailed: true })))
-      .finally(() => {
-        inFlight.current = false;
-      });
-  }, []);
-
-  const { first: firstPage, more } = list;
-  const { items: pick } = source;
-  const items = useMemo(() => listItems({ first: firstPage, more }, pick), [firstPage, more, pick]);
-  return { items, hasMore: list.cursor !== null, isLoading: list.isLoading, hasFailed: list.hasFailed, loadMore };
+export function usePagedList<P, T extends { id: number }, C>(source: PageSource<P, T, C>, enabled = true): PagedQuery<P, T> {
+  const { firstUrl, fetchPage, items, next } = source;
+  const { queries } = usePortal();
+  const queryClient = useQueryClient();
+  const embedded = embeddedError(queries, firstUrl);
+  useUnembeddedRead(firstUrl, enabled);
+  const select = useCallback(
+    (data: InfiniteData<P, C | null>): PagedData<P, T> => ({ firstPage: data.pages[0], items: pagedItems(data.pages, items) }),
+    [items],
+  );
+  const query = useInfiniteQuery<P, ApiRequestError, PagedData<P, T>, readonly unknown[], C | null>({
+    // Under the first page's key: invalidating that URL reaches the list too.
+    queryKey: [firstUrl, "pages"],
+    // The context's pageParam type is conditional on C, which TypeScript cannot settle for a type parameter.
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam as C | null, signal),
+    initialPageParam: null as C | null,
+    getNextPageParam: (lastPage: P) => next(lastPage),
+    initialData: () => {
+      const first = queryClient.getQueryData<P>([firstUrl]);
+      return first === undefined ? undefined : { pages: [first], pageParams: [null] };
+    },
+    initialDataUpdatedAt: () => queryClient.getQueryState([firstUrl])?.dataUpdatedAt,
+    enabled: enabled && !embedded,
+    select,
+  });
+  const { fetchNextPage } = query;
+  // Without cancelRefetch a second call while a page is in flight would start that page again.
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  return {
+    items: query.data?.items ?? NO_ITEMS,
+    firstPage: query.data?.firstPage,
+    hasMore: query.hasNextPage,
+    isLoading: query.isFetchingNextPage,
+    hasFailed: query.isFetchNextPageError,
+    loadMore,
+    error: embedded ?? (query.isFetchNextPageError ? null : query.error),
+    isPending: query.isPending && !embedded,
+  };
 }

@@ -1,47 +1,25 @@
 // A list read a page at a time (spec section 4): the first page comes embedded or from a query,
-// every further page is appended after it, and a new first page starts the list over.
+// every further page is appended after it (shared/hooks/usePagedList.ts keeps the pages).
 import { isFullPage } from "./paging";
 
-/** How a list's pages are read: what a page holds and where the page after it starts. */
-export interface PageSource<P, T, C> {
-  items: (page: P) => T[];
-  /** The cursor of the page after `page`, or null when `page` was the last. */
-  next: (page: P) => C | null;
-  fetchPage: (cursor: C) => Promise<P>;
-}
-
-export interface PagedListState<P, T, C> {
-  /** The first page this state grew from; state kept for another first page is stale. */
-  first: P | undefined;
-  /** The items of every page loaded after the first. */
-  more: T[];
-  cursor: C | null;
-  isLoading: boolean;
-  hasFailed: boolean;
-}
-
-// One empty array for every fresh list, so a list's items keep their identity until a page comes.
-const NO_MORE: never[] = [];
-
-export function startList<P, T, C>(first: P | undefined, source: PageSource<P, T, C>): PagedListState<P, T, C> {
-  return { first, more: NO_MORE, cursor: first === undefined ? null : source.next(first), isLoading: false, hasFailed: false };
-}
-
-/** Every item shown: the first page's, then the rest. */
-export function listItems<P, T>(list: { first: P | undefined; more: T[] }, items: (page: P) => T[]): T[] {
-  if (list.first === undefined) return list.more;
-  return list.more.length === 0 ? items(list.first) : [...items(list.first), ...list.more];
-}
-
-/** The list with `page` appended; an item already shown is not shown twice (pages may overlap). */
-export function appendPage<P, T extends { id: number }, C>(
-  list: PagedListState<P, T, C>,
-  page: P,
-  source: PageSource<P, T, C>,
-): PagedListState<P, T, C> {
-  const shown = new Set(listItems(list, source.items).map((item) => item.id));
-  const fresh = source.items(page).filter((item) => !shown.has(item.id));
-  return { ...list, more: [...list.more, ...fresh], cursor: source.next(page), isLoading: false, hasFailed: false };
+/**
+ * Every item of the pages, in order; an item already shown is not shown twice (pages paged by a
+ * field that can repeat may overlap). A single page's own array is returned as it is.
+ */
+export function pagedItems<P, T extends { id: number }>(pages: readonly P[], items: (page: P) => T[]): T[] {
+  const [first, ...rest] = pages;
+  if (first === undefined) return [];
+  if (rest.length === 0) return items(first);
+  const shown = new Set<number>();
+  const all: T[] = [];
+  for (const page of pages) {
+    for (const item of items(page)) {
+      if (shown.has(item.id)) continue;
+      shown.add(item.id);
+      all.push(item);
+    }
+  }
+  return all;
 }
 
 /** For lists paged after their last item: a full page has a next one, a short page is the last. */

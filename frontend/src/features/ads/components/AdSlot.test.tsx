@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@/shared/query/hooks";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { I18nProvider } from "@/shared/i18n/useTranslation";

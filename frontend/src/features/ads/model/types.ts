@@ -1,34 +1,20 @@
-// Wire shapes of the ad endpoints (backend/ads/schemas.py) and of the page's embedded slot table.
+// Wire shapes of the ad endpoints (generated from backend/ads/schemas.py: shared/api/schema.d.ts)
+// and of the page's embedded slot table.
 import type { EmbeddedAdSlot } from "@/shared/api/payload";
+import type { components } from "@/shared/api/schema";
 
-/** The banner chosen for a slot: an image (with its alt text) or sanitised HTML. */
-export interface Creative {
-  id: number;
-  kind: "image" | "html" | string;
-  image_url: string;
-  html: string;
-  alt_text: string;
-  link_url: string;
-  /** Counts the click, then redirects to link_url; "" when there is nowhere to go. */
-  click_url: string;
-}
+type Schemas = components["schemas"];
+
+/** The banner chosen for a slot: an image (with its alt text) or sanitised HTML. `click_url` counts
+ * the click, then redirects to `link_url`; "" when there is nowhere to go. */
+export type Creative = Schemas["CreativeOut"];
 
 /** One filled slot of `GET /api/ads`. */
-export interface FilledSlot {
-  html_id: string;
-  width: number;
-  height: number;
-  creative: Creative;
-}
+export type FilledSlot = Schemas["SlotOut"];
 
-export interface AdsResponse {
-  slots: FilledSlot[];
-}
+export type AdsResponse = Schemas["AdsOut"];
 
-export interface AdConfig {
-  sdk_enabled: boolean;
-  sdk_url: string;
-}
+export type AdConfig = Schemas["AdConfigOut"];
 
 /** Slots the server knows have a running creative (embedded in every page as `adSlots`). */
 export type ActiveSlots = Record<string, EmbeddedAdSlot>;

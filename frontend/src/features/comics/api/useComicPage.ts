@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { usePortal } from "@/shared/portal/PortalContext";
-import { apiUrl } from "@/shared/api/client";
-import { useApiFetch, useApiQuery } from "@/shared/hooks/useApiQuery";
+import { apiUrl, fetchJson } from "@/shared/api/client";
 import { usePagedList } from "@/shared/hooks/usePagedList";
 import type { Language } from "@/shared/i18n/language";
 import { COMIC_PAGE_SIZE, nextComicCursor, type ComicCursor } from "../model/comicList";
@@ -18,16 +17,16 @@ const pickComics = (page: ComicPageResponse) => page.comics;
 /** One comic (0 = the latest) and the list of comics, six at a time with "more". */
 export function useComicPage(comicId: string) {
   const { lang } = usePortal();
-  const first = useApiQuery<ComicPageResponse>(comicPageUrl(lang, comicId));
-  const fetchApi = useApiFetch();
   const pages = useMemo(
     () => ({
+      firstUrl: comicPageUrl(lang, comicId),
+      fetchPage: (cursor: ComicCursor | null, signal: AbortSignal) =>
+        fetchJson<ComicPageResponse>(comicPageUrl(lang, comicId, cursor), { signal }),
       items: pickComics,
       next: nextComicCursor,
-      fetchPage: (cursor: ComicCursor) => fetchApi<ComicPageResponse>(comicPageUrl(lang, comicId, cursor)),
     }),
-    [lang, comicId, fetchApi],
+    [lang, comicId],
   );
-  const { items, ...list } = usePagedList(first.data, pages);
-  return { ...list, comics: items, entity: first.data?.entity, error: first.error, isPending: first.isPending };
+  const { items, firstPage, ...list } = usePagedList(pages);
+  return { ...list, comics: items, entity: firstPage?.entity };
 }

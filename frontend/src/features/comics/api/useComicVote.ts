@@ -1,4 +1,4 @@
-import { useMutation } from "@/shared/query/hooks";
+import { useMutation } from "@tanstack/react-query";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import type { VoteKind } from "@/shared/lib/voteToggle";

@@ -1,31 +1,14 @@
-// Wire shapes of the comics API (backend/comics/schemas.py).
+// Wire shapes of the comics API (generated from backend/comics/schemas.py: shared/api/schema.d.ts).
+import type { components } from "@/shared/api/schema";
 
-export interface Comic {
-  id: number;
-  title: string;
-  /** 960 px wide. */
-  image: string;
-  /** 320 px wide. */
-  thumbnail: string;
-  renditions: Record<string, string>;
-  publish_date: string;
-  likes: number;
-  dislikes: number;
-  comment_count: number;
-}
+type Schemas = components["schemas"];
 
-export interface ComicPageResponse {
-  /** The comic of the page (0 = the latest). */
-  entity: Comic;
-  comics: Comic[];
-  /** The next page's cursor (with lastId); null when this was the last page. */
-  publish_date: string | null;
-  lastId: number | null;
-}
+/** `image` is 960 px wide, `thumbnail` 320 px. */
+export type Comic = Schemas["ComicOut"];
 
-export interface ComicVoteResponse {
-  status: string;
-  likes: number;
-  dislikes: number;
-  myVote: "like" | "dislike" | "";
-}
+/** The comic of the page (`entity`; 0 = the latest) and its neighbours; `publish_date` and `lastId`
+ * are the next page's cursor, null when this was the last page. */
+export type ComicPageResponse = Schemas["ComicPageOut"];
+
+/** TODO: `myVote` narrowed here until ComicVoteOut.myVote is a Literal in the schema. */
+export type ComicVoteResponse = Omit<Schemas["ComicVoteOut"], "myVote"> & { myVote: "like" | "dislike" | "" };

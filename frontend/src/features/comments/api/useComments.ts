@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryResult } from "@/shared/query/hooks";
+import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { postForm, type ApiRequestError } from "@/shared/api/client";
 import { commentEndpoints } from "../model/commentEndpoints";
@@ -10,12 +10,12 @@ export function commentsKey(target: CommentTarget, lang: string): readonly unkno
 }
 
 /** A target's comment tree; fetched only once `enabled` (the section scrolled near the screen). */
-export function useComments(target: CommentTarget, enabled: boolean): QueryResult<CommentsResponse, ApiRequestError> {
+export function useComments(target: CommentTarget, enabled: boolean): UseQueryResult<CommentsResponse, ApiRequestError> {
   const { lang } = usePortal();
   const endpoints = commentEndpoints(target, lang);
   return useQuery<CommentsResponse, ApiRequestError>({
     queryKey: commentsKey(target, lang),
-    queryFn: () => postForm<CommentsResponse>(endpoints.list, endpoints.listBody),
+    queryFn: ({ signal }) => postForm<CommentsResponse>(endpoints.list, endpoints.listBody, {}, signal),
     enabled,
   });
 }

@@ -1,32 +1,19 @@
-// Wire shapes of the covid API (backend/widgets/schemas.py).
+// Wire shapes of the covid API (generated from backend/widgets/schemas.py: shared/api/schema.d.ts).
+import type { components } from "@/shared/api/schema";
 
-export interface CovidCounters {
-  new_cases: number;
-  total_cases: number;
-  new_deaths: number;
-  total_deaths: number;
-  /** Null once the source stopped reporting recoveries. */
-  total_recovered: number | null;
-  /** The day of the last figures (YYYY-MM-DD). */
-  updated: string;
-  recovered_last_reported: { date: string; total_recovered: number } | null;
-  source: string;
-  source_url: string;
-  licence: string;
-}
+type Schemas = components["schemas"];
 
-export interface CovidResponse {
-  covid19: CovidCounters | null;
-}
+/** `total_recovered` is null once the source stopped reporting recoveries; `updated` is the day of
+ * the last figures (YYYY-MM-DD). */
+export type CovidCounters = Schemas["CovidCountersOut"];
+
+export type CovidResponse = Schemas["CovidOut"];
 
 export const COVID_METRICS = ["new_cases", "total_cases", "new_deaths", "total_deaths"] as const;
 export type CovidMetric = (typeof COVID_METRICS)[number];
 
-/** Index-aligned columns: `date[i]` goes with `new_cases[i]` and so on. */
-export interface CovidChartResponse {
-  start: string | null;
-  end: string | null;
-  series: { date: string[] } & Record<CovidMetric | "total_recovered", (number | null)[]>;
-  source: string;
-  licence: string;
-}
+/** Index-aligned columns: `date[i]` goes with `new_cases[i]` and so on.
+ * TODO: the schema says only `dict[str, list]`; alias it once CovidChartOut.series has a typed schema. */
+export type CovidSeries = { date: string[] } & Record<CovidMetric | "total_recovered", (number | null)[]>;
+
+export type CovidChartResponse = Omit<Schemas["CovidChartOut"], "series"> & { series: CovidSeries };

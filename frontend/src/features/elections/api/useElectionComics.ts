@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { usePortal } from "@/shared/portal/PortalContext";
-import { apiUrl, type ApiRequestError } from "@/shared/api/client";
-import { useApiFetch, useApiQuery } from "@/shared/hooks/useApiQuery";
+import { apiUrl, fetchJson, type ApiRequestError } from "@/shared/api/client";
 import { usePagedList, type PagedList } from "@/shared/hooks/usePagedList";
 import type { Language } from "@/shared/i18n/language";
 import { afterLastItem } from "@/shared/lib/pagedList";
@@ -37,16 +36,16 @@ const cursorOf = (last: ElectionComic): ComicCursor => ({ date: last.publish_dat
 /** The comic list with "load more"; it may load late (below the fold) without holding the page. */
 export function useElectionComics(year: number): ElectionComicList {
   const { lang } = usePortal();
-  const first = useApiQuery<ElectionComics>(electionComicsUrl(lang, year));
-  const fetchApi = useApiFetch();
   const pages = useMemo(
     () => ({
+      firstUrl: electionComicsUrl(lang, year),
+      fetchPage: (cursor: ComicCursor | null, signal: AbortSignal) =>
+        fetchJson<ElectionComics>(electionComicsUrl(lang, year, cursor), { signal }),
       items: pickComics,
       next: (page: ElectionComics) => afterLastItem(pickComics(page), ELECTION_COMIC_PAGE_SIZE, cursorOf),
-      fetchPage: (cursor: ComicCursor) => fetchApi<ElectionComics>(electionComicsUrl(lang, year, cursor)),
     }),
-    [lang, year, fetchApi],
+    [lang, year],
   );
-  const { items, ...list } = usePagedList(first.data, pages);
-  return { ...list, comics: items, error: first.error, isPending: first.isPending };
+  const { items, ...list } = usePagedList(pages);
+  return { ...list, comics: items };
 }

@@ -1,183 +1,50 @@
-// Wire shapes of the election API (backend/elections/schemas.py), as the screens read them.
+// Wire shapes of the election API (generated from backend/elections/schemas.py: shared/api/schema.d.ts).
+import type { components } from "@/shared/api/schema";
 
-export type ElectionKind = "parliament" | "president";
+type Schemas = components["schemas"];
 
-export interface PartyRef {
-  id: number;
-  name: string;
-  abbr: string;
-  colour: string;
-  is_independent: boolean;
-}
+export type PartyRef = Schemas["PartyRef"];
 
-export interface DistrictRef {
-  id: number;
-  number: number;
-  name: string;
-}
+export type DistrictRef = Schemas["DistrictRef"];
 
-export interface ElectionSummary {
-  id: number;
-  kind: ElectionKind;
-  year: number;
-  date: string;
-  name: string;
-}
+export type ElectionSummary = Schemas["ElectionSummaryOut"];
 
 /** National figures; null wherever the source gives none. */
-export interface Election extends ElectionSummary {
-  total_seats: number | null;
-  constituency_seats: number | null;
-  list_seats: number | null;
-  district_count: number | null;
-  registered_voters: number | null;
-  ballots_cast: number | null;
-  blank_votes: number | null;
-  turnout_percent: number | null;
-  is_turnout_preliminary: boolean;
-  candidates_registered: number | null;
-  parties_registered: number | null;
-  coalitions_registered: number | null;
-  independents_registered: number | null;
-  women_elected: number | null;
-  system_note: string;
-  notes: string[];
-  sources: string[];
-}
+export type Election = Schemas["ElectionOut"];
 
-export interface PartyResult {
-  leaderpic: string;
-  leader_name: string;
-  party: PartyRef;
-  seats: number | null;
-  constituency_seats: number | null;
-  list_seats: number | null;
-  votes: number | null;
-  vote_share: number | null;
-  is_vote_share_approximate: boolean;
-}
+export type PartyResult = Schemas["PartyResultOut"];
 
-export interface SeatTotals {
-  total_seats: number | null;
-  constituency_seats: number | null;
-  list_seats: number | null;
-  seats_won: number;
-  is_complete: boolean;
-}
+export type SeatTotals = Schemas["SeatTotalsOut"];
 
-export interface Candidate {
-  id: number;
-  name: string;
-  name_mn: string;
-  name_en: string;
-  image: string;
-  party: PartyRef | null;
-  district: DistrictRef | null;
-  votes: number | null;
-  /** Vote share in percent (null when the source has none). */
-  sanaliinHuvi: number | null;
-  valid_vote_share: number | null;
-  is_winner: boolean;
-  /** False when the source names too few of the constituency's winners to say this one lost. */
-  is_result_known: boolean;
-  list_position: number | null;
-}
+/** `sanaliinHuvi` is the vote share in percent (null when the source has none); `is_result_known`
+ * is false when the source names too few of the constituency's winners to say this one lost. */
+export type Candidate = Schemas["CandidateOut"];
 
-export interface ElectionPage {
-  election: Election;
-  parties: PartyResult[];
-  seat_totals: SeatTotals;
-  candidates: Candidate[];
-  years: number[];
-}
+export type ElectionPage = Schemas["ElectionPageOut"];
 
-export interface PresidentPage {
-  election: Election;
-  candidates: Candidate[];
-  winner: Candidate | null;
-  years: number[];
-}
+export type PresidentPage = Schemas["PresidentPageOut"];
 
-export interface Politician {
-  id: number;
-  name: string;
-  image: string;
-  party: PartyRef | null;
-  votes: number | null;
-  sanaliinHuvi: number | null;
-  is_winner: boolean;
-}
+export type Politician = Schemas["PoliticianOut"];
 
-export interface District {
-  id: number;
-  number: number;
-  name: string;
-  mandates: number | null;
-  area: string;
-  /** When the district's result came in (ISO 8601 with offset), null if unknown. */
-  irts_date: string | null;
-}
+/** A district with its candidates; `irts_date` is when its result came in (ISO 8601 with offset), null if unknown. */
+export type Toirog = Schemas["ToirogOut"];
 
-export interface Toirog extends District {
-  bPoliticians: Politician[];
-}
+export type ToirogList = Schemas["ToirogListOut"];
 
-export interface ToirogList {
-  election: ElectionSummary;
-  toirog: Toirog[];
-}
+export type DistrictCounts = Schemas["DistrictCountsOut"];
 
-export interface DistrictCounts extends District {
-  candidate_count: number;
-  winner_count: number;
-}
+export type DistrictList = Schemas["DistrictListOut"];
 
-export interface DistrictList {
-  election: ElectionSummary;
-  districts: DistrictCounts[];
-}
+export type CandidateList = Schemas["CandidateListOut"];
 
-export interface CandidateList {
-  election: ElectionSummary;
-  candidates: Candidate[];
-}
+/** `note` is the API's own words when there are no lists; the screen says it with its NotPublished notice. */
+export type PartyLists = Schemas["PartyListsOut"];
 
-export interface PartyLists {
-  election: ElectionSummary;
-  lists: { party: PartyRef; candidates: Candidate[] }[];
-  /** The API's own words when there are no lists; the screen says it with its NotPublished notice. */
-  note: string;
-}
+export type OtherRun = Schemas["OtherRunOut"];
 
-export interface OtherRun {
-  candidate_id: number;
-  election: ElectionSummary;
-  party: PartyRef | null;
-  district: DistrictRef | null;
-  votes: number | null;
-  sanaliinHuvi: number | null;
-  is_winner: boolean;
-}
+export type PoliticianPage = Schemas["PoliticianPageOut"];
 
-export interface PoliticianPage {
-  entity: Candidate & { bio: string; election: ElectionSummary };
-  other_elections: OtherRun[];
-}
+export type ElectionComic = Schemas["ElectionComicOut"];
 
-export interface ElectionComic {
-  id: number;
-  title: string;
-  image: string;
-  renditions: Record<string, string>;
-  publish_date: string;
-  likes: number;
-  dislikes: number;
-  comment_count: number;
-  election_year: number | null;
-}
-
-export interface ElectionComics {
-  songuuli2020Comic: ElectionComic[];
-  /** The next page's cursor (lastComicDate). */
-  publish_date: string | null;
-}
+/** `publish_date` is the next page's cursor (lastComicDate). */
+export type ElectionComics = Schemas["ElectionComicsOut"];

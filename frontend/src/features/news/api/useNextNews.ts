@@ -1,4 +1,4 @@
-import { useQuery } from "@/shared/query/hooks";
+import { useQuery } from "@tanstack/react-query";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import type { NextResponse } from "../model/readingTypes";
@@ -8,7 +8,7 @@ export function useNextNews(id: number, enabled: boolean) {
   const { lang } = usePortal();
   return useQuery<NextResponse, ApiRequestError>({
     queryKey: ["POST /api/next", lang, id],
-    queryFn: () => postForm<NextResponse>(apiUrl(`/api/next/${id}`, { lang }), {}),
+    queryFn: ({ signal }) => postForm<NextResponse>(apiUrl(`/api/next/${id}`, { lang }), {}, {}, signal),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
-import type { ApiRequestError } from "@/shared/api/client";
-import { useApiFetch, useApiQuery } from "@/shared/hooks/useApiQuery";
-import { usePagedList, type PagedList } from "@/shared/hooks/usePagedList";
+import { fetchJson } from "@/shared/api/client";
+import { usePagedList, type PagedQuery } from "@/shared/hooks/usePagedList";
 import { afterLastItem } from "@/shared/lib/pagedList";
 import { cursorOf, type ListCursor } from "../model/newsList";
 import type { NewsItem } from "../model/types";
@@ -16,26 +15,19 @@ export interface PagedNewsSource<T> {
   pageSize: number;
 }
 
-export interface PagedNews<T> extends PagedList<NewsItem> {
-  /** The first page's full response (e.g. the category it belongs to). */
-  firstPage: T | undefined;
-  error: ApiRequestError | null;
-  isPending: boolean;
-}
+export type PagedNews<T> = PagedQuery<T, NewsItem>;
 
 /** A news list whose first page comes embedded in the page, paged by its last item's date and id. */
 export function usePagedNews<T>(source: PagedNewsSource<T>, enabled = true): PagedNews<T> {
   const { firstUrl, nextUrl, pick, pageSize } = source;
-  const first = useApiQuery<T>(firstUrl, enabled);
-  const fetchApi = useApiFetch();
   const pages = useMemo(
     () => ({
+      firstUrl,
+      fetchPage: (cursor: ListCursor | null, signal: AbortSignal) => fetchJson<T>(cursor ? nextUrl(cursor) : firstUrl, { signal }),
       items: pick,
       next: (page: T) => afterLastItem(pick(page), pageSize, cursorOf),
-      fetchPage: (cursor: ListCursor) => fetchApi<T>(nextUrl(cursor)),
     }),
-    [pick, pageSize, nextUrl, fetchApi],
+    [firstUrl, nextUrl, pick, pageSize],
   );
-  const list = usePagedList(first.data, pages);
-  return { ...list, firstPage: first.data, error: first.error, isPending: first.isPending };
+  return usePagedList(pages, enabled);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@/shared/query/hooks";
+import { useQuery } from "@tanstack/react-query";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import type { RelatedResponse } from "../model/readingTypes";
@@ -8,7 +8,7 @@ export function useRelatedNews(lid: string, enabled: boolean) {
   const { lang } = usePortal();
   return useQuery<RelatedResponse, ApiRequestError>({
     queryKey: ["POST /api/news/related", lang, lid],
-    queryFn: () => postForm<RelatedResponse>(apiUrl("/api/news/related", { lang }), { newsid: lid }),
+    queryFn: ({ signal }) => postForm<RelatedResponse>(apiUrl("/api/news/related", { lang }), { newsid: lid }, {}, signal),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { usePortal } from "@/shared/portal/PortalContext";
-import { apiUrl, type ApiRequestError } from "@/shared/api/client";
-import { useApiFetch, useApiQuery } from "@/shared/hooks/useApiQuery";
+import { apiUrl, fetchJson, type ApiRequestError } from "@/shared/api/client";
 import { usePagedList, type PagedList } from "@/shared/hooks/usePagedList";
 import type { Language } from "@/shared/i18n/language";
 import type { SearchResponse } from "../model/readingTypes";
@@ -33,16 +32,15 @@ const nextPage = (page: SearchResponse) => nextSearchCursor(page, SEARCH_PAGE_SI
 /** Search results: title matches first, then the rest, "load more" continuing in the answer's phase. */
 export function useSearchNews(query: string | null): SearchNews {
   const { lang } = usePortal();
-  const first = useApiQuery<SearchResponse>(searchUrl(lang, query ?? ""), query !== null);
-  const fetchApi = useApiFetch();
   const pages = useMemo(
     () => ({
+      firstUrl: searchUrl(lang, query ?? ""),
+      fetchPage: (cursor: SearchCursor | null, signal: AbortSignal) => fetchJson<SearchResponse>(searchUrl(lang, query ?? "", cursor), { signal }),
       items: pickResults,
       next: nextPage,
-      fetchPage: (cursor: SearchCursor) => fetchApi<SearchResponse>(searchUrl(lang, query ?? "", cursor)),
     }),
-    [lang, query, fetchApi],
+    [lang, query],
   );
-  const list = usePagedList(first.data, pages);
-  return { ...list, error: first.error, isPending: query !== null && first.isPending };
+  const list = usePagedList(pages, query !== null);
+  return { ...list, isPending: query !== null && list.isPending };
 }

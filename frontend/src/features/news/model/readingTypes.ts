@@ -1,12 +1,13 @@
-// Wire shapes of the reading endpoints (backend/news/schemas.py): the article, sections and search.
-import type { Category, NamedRef, NewsItem } from "./types";
+// Wire shapes of the reading endpoints (generated from backend/news/schemas.py: shared/api/schema.d.ts):
+// the article, sections and search; and the article body's blocks, which the schema leaves untyped.
+import type { components } from "@/shared/api/schema";
 
-export interface TagRef {
-  id: number;
-  name: string;
-  slug: string;
-}
+type Schemas = components["schemas"];
 
+export type TagRef = Schemas["TagOut"];
+
+// The blocks of an article body (backend/news/blocks.py). TODO: the schema says only `list[dict]`;
+// alias these once ArticleOut.body_blocks has a typed (discriminated) schema.
 export interface ParagraphBlock {
   type: "paragraph";
   /** Sanitised on the server when the article is saved. */
@@ -46,83 +47,32 @@ export interface EmbedBlock {
 export type BodyBlock = ParagraphBlock | HeadingBlock | ImageBlock | TableBlock | QuoteBlock | ListBlock | EmbedBlock;
 export type BlockType = BodyBlock["type"];
 
-export interface Article extends NewsItem {
-  language: string;
-  /** Blocks as stored; a type this frontend does not know is skipped when rendering. */
-  body_blocks: Array<BodyBlock | { type: string }>;
-  image_caption: string;
-  image_width: number | null;
-  image_height: number | null;
-  video_url: string;
-  tags: TagRef[];
-  provider_image: string;
-  updated_at: string;
-  is_outdated: boolean;
-  is_featured: boolean;
-  mega_project: NamedRef | null;
-}
+/** `body_blocks`: the blocks as stored; a type this frontend does not know is skipped when rendering. */
+export type Article = Omit<Schemas["ArticleOut"], "body_blocks"> & { body_blocks: Array<BodyBlock | { type: string }> };
 
-export interface ArticleResponse {
-  entity: Article;
-}
+export type ArticleResponse = Omit<Schemas["ArticleEntityOut"], "entity"> & { entity: Article };
 
-export interface RelatedResponse {
-  relatedNewsByCategory: NewsItem[];
-  directRelatedNews: NewsItem[];
-}
+export type RelatedResponse = Schemas["RelatedOut"];
 
-export interface NextResponse {
-  nextNews: NewsItem | null;
-}
+export type NextResponse = Schemas["NextOut"];
 
-export interface MediaListResponse {
-  pv_news_list: NewsItem[];
-}
+export type MediaListResponse = Schemas["MediaListOut"];
 
-export interface BriefResponse {
-  brief: NewsItem[];
-}
+export type BriefResponse = Schemas["BriefOut"];
 
-export interface TagListResponse {
-  shinemedee_list: NewsItem[];
-  tag: TagRef;
-}
+export type TagListResponse = Schemas["TagListOut"];
 
-export interface CategoryListResponse {
-  shinemedee_list: NewsItem[];
-  category: Category;
-}
+export type CategoryListResponse = Schemas["CategoryListOut"];
 
-export interface FeatureTag extends TagRef {
-  count: number;
-}
+export type FeatureTag = Schemas["FeatureTagOut"];
 
-export interface YearFeaturesResponse {
-  tagmedee_list: NewsItem[];
-  tagmedee_main: FeatureTag[];
-  /** Years that have featured news, newest first: the page links only these. */
-  years: number[];
-  year: number;
-}
+/** `years`: the years that have featured news, newest first: the page links only these. */
+export type YearFeaturesResponse = Schemas["YearFeaturesOut"];
 
-export interface MegaProject {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  article_count: number;
-}
+export type MegaProject = Schemas["MegaProjectOut"];
 
-export interface MegaDataResponse {
-  projects: MegaProject[];
-  project: MegaProject | null;
-  items: NewsItem[];
-  content: NewsItem | null;
-}
+export type MegaDataResponse = Schemas["MegaDataOut"];
 
-export interface SearchResponse {
-  result: NewsItem[];
-  /** 1 = title matches, 2 = matches in the lead or body: the phase to continue with. */
-  phase: 1 | 2;
-  query: string;
-}
+/** `phase`: 1 = title matches, 2 = matches in the lead or body: the phase to continue with.
+ * TODO: narrowed here until SearchOut.phase is `Literal[1, 2]` in the schema. */
+export type SearchResponse = Omit<Schemas["SearchOut"], "phase"> & { phase: 1 | 2 };

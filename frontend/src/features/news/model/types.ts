@@ -1,65 +1,29 @@
-// Wire shapes of the news API (backend/news/schemas.py), as the screens read them.
+// Wire shapes of the news API (generated from backend/news/schemas.py: shared/api/schema.d.ts).
+import type { components } from "@/shared/api/schema";
 
-export interface NamedRef {
-  id: number;
-  name: string;
-}
+type Schemas = components["schemas"];
 
-export interface NewsItem {
-  id: number;
-  lid: string;
-  title: string;
-  lead: string;
-  welcome_pic_nodomain: string;
-  /** Image width in px (as a string key) -> URL of that rendition. */
-  renditions: Record<string, string>;
-  publish_date: string;
-  comment_count: number;
-  totalFavCount: number;
-  views: number;
-  shuud: number;
-  newtab: number;
-  /** The category (spec section 3: "newstyppe.id (category)"; docs/api-notes.md). */
-  newstyppe: NamedRef;
-  /** The news type: news, video, photo, interview... */
-  newsType: NamedRef;
-  provider: NamedRef | null;
-  daraalal: number;
-}
+export type NamedRef = Schemas["NamedRef"];
 
-export interface Category {
-  id: number;
-  name: string;
-  name_mn: string;
-  name_en: string;
-  slug: string;
-}
+/** `renditions`: image width in px (as a string key) -> URL of that rendition. `newstyppe` is the
+ * category (spec section 3: "newstyppe.id (category)"; docs/api-notes.md), `newsType` the news type
+ * (news, video, photo, interview...). */
+export type NewsItem = Schemas["NewsItemOut"];
 
-export interface NewsType {
-  id: number;
-  name: string;
-  name_mn: string;
-  name_en: string;
-  slug: string;
-}
+export type Category = Schemas["CategoryOut"];
 
-export interface Taxonomy {
-  categories: Category[];
-  news_types: NewsType[];
-}
+export type NewsType = Schemas["NewsTypeOut"];
 
-export interface LatestResponse {
-  shinemedee_list: NewsItem[];
-}
+export type Taxonomy = Schemas["TaxonomyOut"];
 
-export interface TrendResponse {
-  nav_news_list: NewsItem[];
-}
+export type LatestResponse = Schemas["LatestOut"];
 
-export interface SpecialsResponse {
-  ontslohNewsList: { classic: NewsItem[]; tom: NewsItem[]; zurag: NewsItem[] };
-}
+export type TrendResponse = Schemas["TrendOut"];
 
+export type SpecialsResponse = Schemas["SpecialsOut"];
+
+/** A comic of the home page's slider.
+ * TODO: the schema says only `list[dict]`; alias it once SliderOut.comic has a typed schema. */
 export interface ComicSlide {
   id: number;
   title: string;
@@ -67,23 +31,11 @@ export interface ComicSlide {
   publish_date: string;
 }
 
-export interface SliderResponse {
-  interview: NewsItem[];
-  lifestyle: NewsItem[];
-  tech: NewsItem[];
-  comic: ComicSlide[];
-}
+export type SliderResponse = Omit<Schemas["SliderOut"], "comic"> & { comic: ComicSlide[] };
 
-export interface ProviderInfo {
-  id: number;
-  name: string;
-  bio: string;
-  image: string;
-}
+export type ProviderInfo = Schemas["ProviderOut"];
 
-export interface SectionResponse {
-  shinemedee_list: NewsItem[];
-  category?: Category;
-  provider?: ProviderInfo;
-  type?: NewsType;
-}
+/** A page of a category, a provider (journalist) or a news type, with what it is a page of: one of
+ * `category`, `provider` and `type`, as the endpoint's kind says. */
+export type SectionResponse = Schemas["LatestOut"] &
+  Partial<Pick<Schemas["CategoryListOut"], "category"> & Pick<Schemas["ProviderListOut"], "provider"> & Pick<Schemas["TypeListOut"], "type">>;

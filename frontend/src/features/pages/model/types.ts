@@ -1,28 +1,18 @@
-// Wire shapes of the static pages (backend/pages/schemas.py).
+// Wire shapes of the static pages (generated from backend/pages/schemas.py: shared/api/schema.d.ts).
+import type { components } from "@/shared/api/schema";
 
+type Schemas = components["schemas"];
+
+/** The pages there are: the values of a page's `slug`. */
 export type PageSlug = "contact" | "ethics" | "privacy" | "about";
 
 export const PAGE_SLUGS: readonly PageSlug[] = ["contact", "ethics", "privacy", "about"];
 
-export interface ContactDetails {
-  address: string;
-  sales_phone: string;
-  sales_email: string;
-  news_phone: string;
-  news_email: string;
-  web_address: string;
-}
+export type ContactDetails = Schemas["ContactOut"];
 
-export interface StaticPage {
-  slug: PageSlug;
-  /** The edition served: "mn" when the English one is missing. */
-  language: "mn" | "en";
-  title: string;
-  /** Sanitised by the server when saved. */
-  body_html: string;
-  updated_at: string;
-  contact: ContactDetails | null;
-}
+/** `language` is the edition served ("mn" when the English one is missing); `body_html` was
+ * sanitised by the server when saved. */
+export type StaticPage = Schemas["PageOut"];
 
 /** A tel: link for a phone number as written ("+976 7000 0001" -> "tel:+97670000001"). */
 export function telHref(phone: string): string {

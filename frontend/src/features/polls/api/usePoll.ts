@@ -1,4 +1,4 @@
-import { useQuery } from "@/shared/query/hooks";
+import { useQuery } from "@tanstack/react-query";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import type { PollEntityResponse } from "../model/types";
@@ -19,7 +19,8 @@ export function usePoll(source: PollSource, pollId = 0, enabled = true) {
   const { lang } = usePortal();
   return useQuery<PollEntityResponse, ApiRequestError>({
     queryKey: pollKey(lang, source, pollId),
-    queryFn: () => postForm<PollEntityResponse>(apiUrl(PATHS[source], { lang }), source === "special" ? {} : { pollId }),
+    queryFn: ({ signal }) =>
+      postForm<PollEntityResponse>(apiUrl(PATHS[source], { lang }), source === "special" ? {} : { pollId }, {}, signal),
     enabled,
     retry: (count, error) => error.status >= 500 && count < 1,
   });

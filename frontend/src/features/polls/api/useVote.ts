@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@/shared/query/hooks";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import { encodeIntention } from "../model/pollView";

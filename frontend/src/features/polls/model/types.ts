@@ -1,45 +1,18 @@
-// Wire shapes of the polls API (backend/polls/schemas.py).
+// Wire shapes of the polls API (generated from backend/polls/schemas.py: shared/api/schema.d.ts).
+import type { components } from "@/shared/api/schema";
 
-export interface PollAnswer {
-  poll_answer_id: number;
-  text: string;
-  img_src: string;
-  count: number;
-  percentage: number;
-}
+type Schemas = components["schemas"];
 
-export interface Poll {
-  poll_id: number;
-  question: string;
-  description: string;
-  img_src: string;
-  start_date: string;
-  end_date: string | null;
-  isOpen: boolean;
-  isSpecial: boolean;
-  total: number;
-  comment_count: number;
-  pollAnswersArray: PollAnswer[];
-  isScientific: boolean;
-  /** "This is not a scientific survey…" in the reader's language. */
-  notice: string;
-  /** The reader's answer; absent from the cached (shared) answers. */
-  myAnswerId?: number | null;
-}
+export type PollAnswer = Schemas["AnswerOut"];
 
-export interface ActivePollResponse {
-  activePoll: Poll | null;
-}
+/** `notice` is "This is not a scientific survey…" in the reader's language; `myAnswerId`, the
+ * reader's answer, is absent from the cached (shared) answers. */
+export type Poll = Schemas["PollOut"];
 
-export interface PollEntityResponse {
-  entity: Poll;
-}
+export type ActivePollResponse = Schemas["ActivePollOut"];
 
-export interface PollListResponse {
-  polls: Poll[];
-}
+export type PollEntityResponse = Schemas["PollEntityOut"];
 
-export interface PollVoteResponse {
-  status: string;
-  entity: Poll;
-}
+export type PollListResponse = Schemas["PollListOut"];
+
+export type PollVoteResponse = Schemas["VoteOut"];

@@ -1,30 +1,16 @@
 // Emoji reactions under an article: one per reader; another kind moves it, the same kind removes it.
+import type { components } from "@/shared/api/schema";
 import type { Language } from "@/shared/i18n/language";
 
-/** A reaction kind with its count, as the article entity carries it (`emotics`). */
-export interface ReactionCount {
-  id: number;
-  code: string;
-  emoji: string;
-  name: string;
-  count: number;
-}
+type Schemas = components["schemas"];
+
+/** A reaction kind with its count, as the article entity carries it (`emotics`); generated from backend/news/schemas.py. */
+export type ReactionCount = Schemas["ReactionCountOut"];
 
 /** The reaction endpoints' kinds carry both names. */
-export interface ReactionCountWire {
-  id: number;
-  code: string;
-  emoji: string;
-  name_mn: string;
-  name_en: string;
-  count: number;
-}
+export type ReactionCountWire = Schemas["EmoticOut"];
 
-export interface ReactionAnswer {
-  status: string;
-  emotics: ReactionCountWire[];
-  myReaction: number | null;
-}
+export type ReactionAnswer = Schemas["ReactionOut"];
 
 export interface ReactionState {
   emotics: ReactionCount[];

@@ -1,27 +1,13 @@
-// Wire shapes of the stories API (backend/stories/schemas.py).
+// Wire shapes of the stories API (generated from backend/stories/schemas.py: shared/api/schema.d.ts).
+import type { components } from "@/shared/api/schema";
 
-export interface StoryItem {
-  id: number;
-  img_src: string;
-  renditions: Record<string, string>;
-  caption: string;
-  link_url: string;
-  /** How long the item stays before the viewer moves on. */
-  duration_ms: number;
-}
+type Schemas = components["schemas"];
 
-export interface Story {
-  id: number;
-  title: string;
-  /** The cover in the rail. */
-  img_src: string;
-  publish_at: string;
-  expires_at: string | null;
-  /** Always false in the shared (cached) list; the browser remembers what it saw. */
-  seen: boolean;
-  items: StoryItem[];
-}
+/** `duration_ms`: how long the item stays before the viewer moves on. */
+export type StoryItem = Schemas["StoryItemOut"];
 
-export interface StoriesResponse {
-  result: Story[];
-}
+/** `img_src` is the cover in the rail; `seen` is always false in the shared (cached) list: the
+ * browser remembers what it saw. */
+export type Story = Schemas["StoryOut"];
+
+export type StoriesResponse = Schemas["StoriesOut"];
