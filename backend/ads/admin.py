@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.contrib import admin
@@ -11,6 +11,9 @@ from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 from .models import AdCreative, AdSlot, PageKind, normalize_pages
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 
 class AdSlotForm(forms.ModelForm):
@@ -78,7 +81,7 @@ class RunningFilter(admin.SimpleListFilter):
     title = _("campaign")
     parameter_name = "campaign"
 
-    def lookups(self, request: Any, model_admin: Any) -> list[tuple[str, str]]:
+    def lookups(self, request: Any, model_admin: Any) -> list[tuple[str, StrOrPromise]]:
         return [("running", _("Running now")), ("scheduled", _("Starts later")), ("ended", _("Ended"))]
 
     def queryset(self, request: Any, queryset: Any) -> Any:

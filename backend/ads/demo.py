@@ -69,24 +69,29 @@ SAMPLE_LABEL = {"mn": "Жишээ сурталчилгаа", "en": "Sample ad"}
 
 
 @lru_cache(maxsize=64)
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """A bold font with Cyrillic letters when the system has one."""
+def _font(size: int) -> ImageFont.FreeTypeFont:
+    """A bold font with Cyrillic letters when the system has one, else Pillow's own at that size."""
     for path in FONT_PATHS:
         try:
             return ImageFont.truetype(path, size)
         except OSError:
             continue
-    return ImageFont.load_default(size)
+    font = ImageFont.load_default(size)
+    if not isinstance(font, ImageFont.FreeTypeFont):  # only a Pillow built without FreeType
+        raise RuntimeError("the demo ads need Pillow with FreeType")
+    return font
 
 
-def _fit(draw: ImageDraw.ImageDraw, text: str, max_width: float, start: int, smallest: int = 9) -> ImageFont.ImageFont:
+def _fit(
+    draw: ImageDraw.ImageDraw, text: str, max_width: float, start: int, smallest: int = 9
+) -> ImageFont.FreeTypeFont:
     size = start
     while size > smallest and draw.textlength(text, font=_font(size)) > max_width:
         size -= 1
-    return _font(size)  # type: ignore[return-value]
+    return _font(size)
 
 
-def _wrap(draw: ImageDraw.ImageDraw, text: str, font: ImageFont.ImageFont, max_width: float) -> list[str]:
+def _wrap(draw: ImageDraw.ImageDraw, text: str, font: ImageFont.FreeTypeFont, max_width: float) -> list[str]:
     lines: list[str] = []
     for word in text.split():
         if lines and draw.textlength(f"{lines[-1]} {word}", font=font) <= max_width:
@@ -121,7 +126,7 @@ def banner_picture(brand: Brand, width: int, height: int, variant: int = 0) -> b
     label = SAMPLE_LABEL[brand.language]
     label_font = _font(max(9, round(min(height, 300) * 0.055)))
     label_width = draw.textlength(label, font=label_font)
-    label_box = (width - label_width - 12, 3, width - 3, 3 + label_font.size + 6)  # type: ignore[union-attr]
+    label_box = (width - label_width - 12, 3, width - 3, 3 + label_font.size + 6)
     draw.rounded_rectangle(label_box, radius=4, fill=(255, 255, 255, 215))
     draw.text((label_box[0] + 4, label_box[1] + 2), label, font=label_font, fill=(*dark, 255))
 
@@ -137,19 +142,19 @@ def banner_picture(brand: Brand, width: int, height: int, variant: int = 0) -> b
         left = width - pad - button_width
     else:
         name_font = _fit(draw, brand.name, width - 2 * pad, round(height * 0.16), 12)
-        draw.text((pad, pad + label_font.size), brand.name, font=name_font, fill=white)  # type: ignore[union-attr]
-        slogan_font = _font(max(11, round(name_font.size * 0.5)))  # type: ignore[union-attr]
-        y = pad + label_font.size + name_font.size * 1.35  # type: ignore[union-attr]
+        draw.text((pad, pad + label_font.size), brand.name, font=name_font, fill=white)
+        slogan_font = _font(max(11, round(name_font.size * 0.5)))
+        line_top = pad + label_font.size + name_font.size * 1.35
         for line in _wrap(draw, brand.slogan, slogan_font, width * 0.8 - pad)[:3]:
-            draw.text((pad, y), line, font=slogan_font, fill=(255, 255, 255, 230))
-            y += slogan_font.size * 1.3  # type: ignore[union-attr]
-        button_font = _font(max(11, round(slogan_font.size * 0.9)))  # type: ignore[union-attr]
+            draw.text((pad, line_top), line, font=slogan_font, fill=(255, 255, 255, 230))
+            line_top += slogan_font.size * 1.3
+        button_font = _font(max(11, round(slogan_font.size * 0.9)))
         button_width = draw.textlength(brand.action, font=button_font) + 2 * pad
         left = pad
         bottom = height - pad
-        top = bottom - button_font.size * 2.2  # type: ignore[union-attr]
+        top = bottom - button_font.size * 2.2
     draw.rounded_rectangle((left, top, left + button_width, bottom), radius=round((bottom - top) / 2), fill=white)
-    text_y = top + ((bottom - top) - button_font.size) / 2 - 1  # type: ignore[union-attr]
+    text_y = top + ((bottom - top) - button_font.size) / 2 - 1
     draw.text((left + pad, text_y), brand.action, font=button_font, fill=(*dark, 255))
 
     buffer = io.BytesIO()

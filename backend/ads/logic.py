@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 from django.conf import settings
 from django.db.models import F, Prefetch, Q
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from common import cache
 from common.errors import ApiError
@@ -36,11 +37,8 @@ SNAPSHOT_TTL = 30.0  # seconds a process reuses its slot table
 HTML_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,60}$")
 CREATIVE_ID_PATTERN = re.compile(r"^[0-9]{1,19}$")
 
-TOO_MANY_IDS = (
-    "Нэг хүсэлтэд хэт олон сурталчилгаа байна (ихдээ {max}).",
-    "Too many ads in one request (at most {max}).",
-)
-NO_SUCH_AD = ("Ийм сурталчилгаа олдсонгүй.", "This ad does not exist.")
+TOO_MANY_IDS = _("Too many ads in one request (at most %(max)s).")
+NO_SUCH_AD = _("This ad does not exist.")
 TOO_MANY_CREATIVES = ApiError("too_many_ads", params={"max": MAX_IMPRESSION_IDS}, text=TOO_MANY_IDS)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
@@ -17,6 +19,10 @@ from .models import (
     ReasonCode,
 )
 
+if TYPE_CHECKING:
+    from django.db.models.expressions import Combinable
+    from django_stubs_ext import StrOrPromise
+
 
 class ReportedFilter(admin.SimpleListFilter):
     """Show only reported comments, or put the most reported first."""
@@ -24,7 +30,7 @@ class ReportedFilter(admin.SimpleListFilter):
     title = _("reports")
     parameter_name = "reported"
 
-    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin) -> list[tuple[str, str]]:
+    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin) -> list[tuple[str, StrOrPromise]]:
         return [("first", _("Reported first")), ("only", _("Only reported")), ("none", _("Not reported"))]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Comment]) -> QuerySet[Comment]:
@@ -39,8 +45,7 @@ class CommentReportInline(admin.TabularInline):
     model = CommentReport
     extra = 0
     can_delete = False
-    fields = ["reporter_key", "reason", "created_at"]
-    readonly_fields = fields
+    fields = readonly_fields = ("reporter_key", "reason", "created_at")
 
     def has_add_permission(self, request: HttpRequest, obj: Comment | None = None) -> bool:
         return False
@@ -96,7 +101,7 @@ class CommentAdmin(admin.ModelAdmin):
     def short_body(self, obj: Comment) -> str:
         return obj.body if len(obj.body) <= 80 else obj.body[:77] + "…"
 
-    def get_ordering(self, request: HttpRequest) -> list[str]:
+    def get_ordering(self, request: HttpRequest) -> list[str | Combinable] | tuple[str | Combinable, ...]:
         if request.GET.get(ReportedFilter.parameter_name) == "first":
             return ["-report_count", "-created_at", "-id"]
         return super().get_ordering(request)

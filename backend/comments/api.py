@@ -3,7 +3,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Form, Router
 
 from common.clients import network_key, reader_key
-from common.languages import pick, request_language
+from common.languages import request_language, translated
 from common.readers import check_new_vote, ensure_reader_cookie
 from common.throttle import check_rate
 
@@ -39,7 +39,7 @@ def _insert(request: HttpRequest, response: HttpResponse, target_type: str, key:
         target, body=data.commentBody, author_name=data.commentBy, parent_id=data.parentid,
         emoticon_id=data.emoticid, client_key=network_key(request), request=request,
     )
-    message = pick(request_language(request), *result.message) if result.message else ""
+    message = translated(result.message, request_language(request)) if result.message else ""
     return {"status": result.status, "entity": result.comment, "message": message}
 
 

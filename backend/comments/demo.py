@@ -127,4 +127,4 @@ def _recount() -> None:
         Comment.objects.visible().values("target_type", "target_id").annotate(total=Count("id")).order_by()
     )
     for row in totals:
-        _target_model(row["target_type"]).objects.filter(pk=row["target_id"]).update(comment_count=row["total"])
+        _target_model(row["target_type"])._default_manager.filter(pk=row["target_id"]).update(comment_count=row["total"])

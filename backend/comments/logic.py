@@ -5,14 +5,17 @@ included) and is kept exact: every change of approval moves it with F() in the s
 """
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from django.db import DatabaseError, IntegrityError, models, transaction
 from django.db.models import F
 from django.http import HttpRequest
 from django.utils import timezone
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
 
 from common.errors import ApiError
 from common.paging import is_storable_id
@@ -26,34 +29,19 @@ MAX_EMOTICON_ID = 100  # emoticon ids a comment may carry; 0 is none
 REPORT_HOLD_THRESHOLD = 5  # this many reports put an approved comment back in review
 CONTROL_CHARS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
-# key: (Mongolian, English); the comment messages of spec section 5 and ours.
-MESSAGES: dict[str, tuple[str, str]] = {
-    "empty": ("Сэтгэгдлээ бичнэ үү!", "Please write your comment!"),
-    "name_required": ("Нэрээ оруулна уу!", "Please enter your name!"),
-    "body_length": (
-        "Сэтгэгдэл 2-оос 2000 тэмдэгтийн урттай байх ёстой.",
-        "Your comment must be between 2 and 2000 characters long.",
-    ),
-    "name_length": ("Нэр 60 тэмдэгтээс ихгүй байх ёстой.", "Your name must be at most 60 characters long."),
-    "rejected": ("Таны сэтгэгдэл хүлээн зөвшөөрөгдөхгүй байна.", "Your comment is not acceptable."),
-    "repeated": (
-        "Та энэ сэтгэгдлийг саяхан илгээсэн байна. Давтан бичих боломжгүй.",
-        "You have just sent this comment. The same text cannot be sent again.",
-    ),
-    "held": (
-        "Таны сэтгэгдлийг хүлээн авлаа. Зохицуулагч хянасны дараа нийтлэгдэнэ.",
-        "Thank you. Your comment will appear after a moderator reviews it.",
-    ),
-    "failed": (
-        "Уучлаарай, сэтгэгдэл илгээх оролдлого амжилтгүй боллоо. Түр хүлээгээд дахин оролдоно уу.",
-        "Sorry, your comment attempt is unsuccessful. Please wait and try again",
-    ),
-    "bad_parent": (
-        "Хариулах гэсэн сэтгэгдэл олдсонгүй.",
-        "The comment you are replying to was not found.",
-    ),
+# The comment messages of spec section 5 and ours, by the key moderation names.
+MESSAGES: dict[str, Promise] = {
+    "empty": _("Please write your comment!"),
+    "name_required": _("Please enter your name!"),
+    "body_length": _("Your comment must be between 2 and 2000 characters long."),
+    "name_length": _("Your name must be at most 60 characters long."),
+    "rejected": _("Your comment is not acceptable."),
+    "repeated": _("You have just sent this comment. The same text cannot be sent again."),
+    "held": _("Thank you. Your comment will appear after a moderator reviews it."),
+    "failed": _("Sorry, your comment attempt is unsuccessful. Please wait and try again"),
+    "bad_parent": _("The comment you are replying to was not found."),
     "bad_vote_type": BAD_VOTE_TYPE,
-    "bad_emoticon": ("Сэтгэл хөдлөлийн дүрс буруу байна.", "The emoticon is not valid."),
+    "bad_emoticon": _("The emoticon is not valid."),
 }
 
 
@@ -75,7 +63,10 @@ def _target_model(target_type: str) -> type[models.Model]:
     from news.models import Article
     from polls.models import Poll
 
-    return {TargetType.NEWS: Article, TargetType.COMIC: Comic, TargetType.POLL: Poll}[target_type]
+    models_by_type: dict[str, type[models.Model]] = {
+        TargetType.NEWS: Article, TargetType.COMIC: Comic, TargetType.POLL: Poll,
+    }
+    return models_by_type[target_type]
 
 
 def get_target(target_type: str, key: str | int) -> Target:
@@ -86,7 +77,7 @@ def get_target(target_type: str, key: str | int) -> Target:
 
     text = str(key).strip()
     numeric = int(text) if text.isdigit() and len(text) < 20 else None
-    row = None
+    row: Mapping[str, Any] | None = None
     if target_type == TargetType.NEWS:
         articles = Article.objects.published()
         if numeric is not None and is_storable_id(numeric):
@@ -105,7 +96,8 @@ def _adjust_counts(deltas: dict[tuple[str, int], int]) -> None:
     """Move each target's comment_count by its delta (F(): exact whatever runs in parallel)."""
     for (target_type, target_id), delta in deltas.items():
         if delta:
-            _target_model(target_type).objects.filter(pk=target_id).update(comment_count=F("comment_count") + delta)
+            target_model = _target_model(target_type)
+            target_model._default_manager.filter(pk=target_id).update(comment_count=F("comment_count") + delta)
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -147,7 +139,7 @@ def comment_tree(target: Target, voter_key: str = "") -> list[Comment]:
 class InsertResult:
     comment: Comment | None
     status: str  # "success" (shown now) or "pending" (held for review)
-    message: tuple[str, str] | None = None
+    message: Promise | None = None  # told to the reader in their language
 
 
 def clean_text(text: str) -> str:

@@ -104,8 +104,8 @@ def content_version() -> int:
         # the flush (common/local_cache.py) can never pass for current ones.
         safe_add(VERSION_KEY, fresh_version(), None, store=store)
         version = safe_get(VERSION_KEY, store=store) or fresh_version()
-    _memo.update(version=int(version), until=now + VERSION_MEMO_SECONDS)  # type: ignore[arg-type]
-    return int(version)  # type: ignore[arg-type]
+    _memo.update(version=int(version), until=now + VERSION_MEMO_SECONDS)
+    return int(version)
 
 
 def bump_content_version() -> None:

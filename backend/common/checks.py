@@ -8,7 +8,7 @@ def shared_cache(app_configs, **kwargs) -> list[checks.CheckMessage]:
     """Without Redis each app process keeps its own cache and content version, so an editor's
     save refreshes only the process that handled it: readers see old and new pages at random
     until the other processes' copies expire (up to a minute)."""
-    backend = settings.CACHES["default"]["BACKEND"]
+    backend = str(settings.CACHES["default"]["BACKEND"])
     if backend.endswith("LocMemCache"):
         return [checks.Warning(
             "REDIS_URL is not set: every app process keeps its own cache, so a newsroom save does "

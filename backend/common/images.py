@@ -60,7 +60,7 @@ def make_renditions(field_file: FieldFile, widths: list[int] | None = None) -> R
     widest = settings.IMAGE_MAX_RENDITION_WIDTH
     field_file.open("rb")
     try:
-        original = Image.open(field_file)
+        original: Image.Image = Image.open(field_file)
         if original.width > widest:
             original.draft("RGB", (widest, round(original.height * widest / original.width)))
         original = ImageOps.exif_transpose(original)
@@ -72,7 +72,7 @@ def make_renditions(field_file: FieldFile, widths: list[int] | None = None) -> R
     if original.width > widest:
         original = original.resize((widest, max(1, round(original.height * widest / original.width))),
                                    Image.Resampling.LANCZOS, reducing_gap=3.0)
-    digest = hashlib.sha1(field_file.name.encode()).hexdigest()[:16]
+    digest = hashlib.sha1((field_file.name or "").encode()).hexdigest()[:16]
     targets = sorted({w for w in widths if w < original.width} | {original.width})
     urls: dict[str, str] = {}
     for width in targets:

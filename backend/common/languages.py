@@ -2,6 +2,8 @@
 from typing import Literal
 
 from django.http import HttpRequest
+from django.utils import translation
+from django.utils.functional import Promise
 
 Language = Literal["mn", "en"]
 LANGUAGES: tuple[Language, ...] = ("mn", "en")
@@ -13,7 +15,7 @@ def normalize_language(value: str | None) -> Language | None:
     if not value:
         return None
     code = value.strip().lower()[:2]
-    return code if code in LANGUAGES else None  # type: ignore[return-value]
+    return code if code in LANGUAGES else None
 
 
 def language_from_path(path: str) -> Language:
@@ -30,8 +32,18 @@ def request_language(request: HttpRequest) -> Language:
 
 
 def pick(language: Language, mn: str, en: str) -> str:
-    """The text for `language`, falling back to Mongolian when the English one is empty."""
+    """The text for `language`, falling back to Mongolian when the English one is empty.
+
+    For content, which is stored once per language; the portal's own messages go through `translated`.
+    """
     return en if language == "en" and en else mn
+
+
+def translated(message: str | Promise, language: str) -> str:
+    """A message marked for gettext (English msgid, Mongolian in the owning app's locale/mn catalog)
+    in `language`, whatever language is active: the language is the request's choice, passed along."""
+    with translation.override(language):
+        return str(message)
 
 
 def is_embeddable_path(path: str) -> bool:

@@ -7,9 +7,12 @@ from django.core.exceptions import RequestDataTooBig
 from django.db import DataError, InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.utils import translation
+from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from .errors import ApiError
-from .languages import is_embeddable_path, language_from_path, normalize_language
+from .languages import Language, is_embeddable_path, language_from_path, normalize_language, translated
 from .newsroom import newsroom_language
 from .request_forms import FORM, JSON, request_form
 
@@ -50,7 +53,7 @@ class LanguageMiddleware:
         return response
 
     @staticmethod
-    def _from_accept(request: HttpRequest) -> str | None:
+    def _from_accept(request: HttpRequest) -> Language | None:
         accept = request.headers.get("Accept-Language", "")
         first = accept.split(",")[0] if accept else ""
         return normalize_language(first)
@@ -84,11 +87,10 @@ STATUS_CODES = {
     400: "invalid_input", 403: "forbidden", 404: "not_found", 405: "method_not_allowed", 409: "busy",
     413: "too_large", 415: "unsupported_media_type", 429: "throttled", 503: "unavailable",
 }
-UNAVAILABLE_PAGE = """<!doctype html>
-<html lang="mn"><head><meta charset="utf-8"><title>Түр засвартай · Briefly unavailable</title></head>
-<body><h1>Түр зуурын саатал гарлаа</h1><p>Хэдэн секундын дараа дахин оролдоно уу.</p>
-<h1 lang="en">Briefly unavailable</h1><p lang="en">Please try again in a few seconds.</p></body></html>
-"""
+# The 503 page's words; Mongolian names the page and its heading differently, hence the contexts.
+UNAVAILABLE_TITLE = pgettext_lazy("503 page title", "Briefly unavailable")
+UNAVAILABLE_HEADING = pgettext_lazy("503 page heading", "Briefly unavailable")
+UNAVAILABLE_TEXT = _("Please try again in a few seconds.")
 RETRY_AFTER_SECONDS = "5"
 
 
@@ -105,12 +107,23 @@ def api_error_response(request: HttpRequest, code: str, status: int) -> JsonResp
     return JsonResponse(error_body(code, error.message(request_language(request))), status=status)
 
 
+def unavailable_page() -> str:
+    """The plain 503 page in both languages at once: it may answer before the request's language is known."""
+    return format_html(
+        '<!doctype html>\n<html lang="mn"><head><meta charset="utf-8"><title>{} · {}</title></head>\n'
+        '<body><h1>{}</h1><p>{}</p>\n<h1 lang="en">{}</h1><p lang="en">{}</p></body></html>\n',
+        translated(UNAVAILABLE_TITLE, "mn"), translated(UNAVAILABLE_TITLE, "en"),
+        translated(UNAVAILABLE_HEADING, "mn"), translated(UNAVAILABLE_TEXT, "mn"),
+        translated(UNAVAILABLE_HEADING, "en"), translated(UNAVAILABLE_TEXT, "en"),
+    )
+
+
 def unavailable_response(request: HttpRequest) -> HttpResponse:
     """503 while the database is unreachable: the error shape for the API, a plain page otherwise."""
     if is_api(request):
         response: HttpResponse = api_error_response(request, "unavailable", 503)
     else:
-        response = HttpResponse(UNAVAILABLE_PAGE, status=503, content_type="text/html; charset=utf-8")
+        response = HttpResponse(unavailable_page(), status=503, content_type="text/html; charset=utf-8")
     response["Retry-After"] = RETRY_AFTER_SECONDS
     response["Cache-Control"] = "no-store"
     return response

@@ -26,7 +26,7 @@ ONE_YEAR = 365 * 24 * 3600
 
 def newsroom_language(request: HttpRequest) -> Language:
     chosen = request.COOKIES.get(COOKIE)
-    return chosen if chosen in LANGUAGES else DEFAULT  # type: ignore[return-value]
+    return chosen if chosen in LANGUAGES else DEFAULT
 
 
 @staff_member_required

@@ -13,6 +13,7 @@ import secrets
 from django.conf import settings
 from django.core import signing
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext_lazy as _
 
 from .cache import safe_add, safe_delete
 from .clients import READER_COOKIE, address_key, reader_key
@@ -21,10 +22,7 @@ from .throttle import count_hit
 
 READER_COOKIE_AGE = 2 * 365 * 24 * 3600
 _signer = signing.Signer(salt="portal.reader")
-NETWORK_VOTES = (
-    "Таны сүлжээнээс үүнд хэт олон санал ирлээ. Дараа дахин оролдоно уу.",
-    "Too many votes for this came from your network. Please try again later.",
-)
+NETWORK_VOTES = _("Too many votes for this came from your network. Please try again later.")
 
 
 def reader_id(request: HttpRequest) -> str | None:

@@ -116,10 +116,10 @@ class SharedClientRedisCacheClient(RedisCacheClient):
 
     def get_client(self, key=None, *, write=False):  # noqa: ANN001, ANN201 - Django's signature
         # Django's own get_client takes the pool the same way and builds a client around it each time.
-        pool = self._get_connection_pool(write)
+        pool = self._get_connection_pool(write)  # type: ignore[attr-defined]  # Django's, absent from its stubs
         client = self._clients.get(pool)
         if client is None:
-            client = self._clients.setdefault(pool, self._client(connection_pool=pool))
+            client = self._clients.setdefault(pool, self._client(connection_pool=pool))  # type: ignore[attr-defined]
         return client
 
 

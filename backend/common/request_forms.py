@@ -71,11 +71,12 @@ def json_form(body: bytes) -> QueryDict | None:
     form = QueryDict(mutable=True)
     for key, value in data.items():
         values = value if isinstance(value, list) else [value]
-        texts = [_form_text(v) for v in values if v is not None]
-        if not _is_text(key) or None in texts:
+        converted = [_form_text(v) for v in values if v is not None]
+        texts = [text for text in converted if text is not None]
+        if not _is_text(key) or len(texts) != len(converted):
             return None
         if isinstance(value, list):
-            form.setlist(key, texts)  # type: ignore[arg-type]
+            form.setlist(key, texts)
         elif texts:
             form[key] = texts[0]
     form._mutable = False
@@ -85,7 +86,7 @@ def json_form(body: bytes) -> QueryDict | None:
 def _names_another_charset(request: HttpRequest) -> bool:
     """A form labelled with a known charset other than UTF-8, which Django refuses from
     request.POST with an HTML page; an unknown label is read as UTF-8, as Django does."""
-    return bool(request.encoding) and codecs.lookup(request.encoding).name != "utf-8"
+    return bool(request.encoding) and codecs.lookup(request.encoding or "").name != "utf-8"
 
 
 def _form_text(value: object) -> str | None:

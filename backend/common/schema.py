@@ -37,7 +37,7 @@ def field_values(schema: type[Schema], source: Any, context: Any) -> dict[str, A
     for key in _keys(schema):
         resolver = resolvers.get(key)
         if resolver is not None:
-            value = resolver(getter=_Getter(source, context))
+            value = resolver(getter=_Getter(source, context))  # type: ignore[arg-type]  # a DjangoGetter by duck typing
         else:
             value = source.get(key, _MISSING) if isinstance(source, dict) else getattr(source, key, _MISSING)
             if value is _MISSING:

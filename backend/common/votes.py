@@ -1,16 +1,18 @@
 """Like/dislike toggles shared by comments and comics: one vote per reader, counts exact under concurrency."""
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from django.db import IntegrityError, models, transaction
 from django.db.models import F
+from django.utils.translation import gettext_lazy
 
 from .errors import ApiError
 from .locks import lock_reader_on
 
 LIKE, DISLIKE = 1, -1
 VOTE_TYPES = {"like": LIKE, "dislike": DISLIKE}  # a vote's `type` on the wire
-BAD_VOTE_TYPE = ("Санал \"like\" эсвэл \"dislike\" байх ёстой.", "The type must be \"like\" or \"dislike\".")
+BAD_VOTE_TYPE = gettext_lazy("The type must be \"like\" or \"dislike\".")
 COUNT_FIELDS = {LIKE: "likes", DISLIKE: "dislikes"}
 
 
@@ -45,13 +47,14 @@ def toggle_vote(
     for _ in range(ATTEMPTS):
         with transaction.atomic():
             lock_reader_on(vote_model._meta.label, owner_id, voter_key)
-            vote = vote_model.objects.select_for_update().filter(**lookup).first()
+            # Any vote model of the portal (comments', comics'): each has the reader's `value`.
+            vote: Any = vote_model._default_manager.select_for_update().filter(**lookup).first()
             if vote is None:
                 if before_new_vote:
                     before_new_vote()  # the address's cap on new votes (common/readers.py)
                 try:
                     with transaction.atomic():
-                        vote_model.objects.create(**lookup, value=value)
+                        vote_model._default_manager.create(**lookup, value=value)
                 except IntegrityError:  # the same reader's parallel click won the insert: look again
                     continue
                 deltas, current = {value: 1}, value
@@ -63,7 +66,7 @@ def toggle_vote(
                 vote.value = value
                 vote.save(update_fields=["value"])
             updates = {COUNT_FIELDS[v]: F(COUNT_FIELDS[v]) + d for v, d in deltas.items()}
-            owner_model.objects.filter(pk=owner_id).update(**updates)
-            likes, dislikes = owner_model.objects.filter(pk=owner_id).values_list("likes", "dislikes").get()
+            owner_model._default_manager.filter(pk=owner_id).update(**updates)
+            likes, dislikes = owner_model._default_manager.filter(pk=owner_id).values_list("likes", "dislikes").get()
             return VoteResult(likes=likes, dislikes=dislikes, value=current)
     raise ApiError("busy", status=409)

@@ -1,5 +1,6 @@
 """Small helpers every API schema uses to write the wire format."""
 from datetime import datetime
+from typing import overload
 
 from django.utils import timezone
 
@@ -12,6 +13,10 @@ def context_language(context: dict | None) -> Language:
     return request_language(request) if request is not None else DEFAULT_LANGUAGE
 
 
+@overload
+def iso_local(value: datetime | str) -> str: ...
+@overload
+def iso_local(value: None) -> None: ...
 def iso_local(value: datetime | str | None) -> str | None:
     """ISO 8601 in Ulaanbaatar time with offset and microseconds (exact as a paging cursor).
 

@@ -28,7 +28,7 @@ class PortalAPI(NinjaAPI):
     """The NinjaAPI whose OpenAPI schema also declares the error answers and the rules of every input
     (common/openapi.py)."""
 
-    def get_openapi_schema(self, **kwargs):  # type: ignore[no-untyped-def]
+    def get_openapi_schema(self, **kwargs):
         return add_input_rules(add_error_responses(super().get_openapi_schema(**kwargs)))
 
 

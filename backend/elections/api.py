@@ -1,10 +1,11 @@
 """Election endpoints (API.md "Elections"): the year is optional and defaults to the latest election."""
 from django.http import HttpRequest
+from django.utils.translation import gettext_lazy as _
 from ninja import Form, Query, Router
 from pydantic import ValidationError as PydanticError
 
 from common.errors import ApiError
-from common.languages import request_language
+from common.languages import Language, request_language, translated
 from common.params import StoredId, Year
 from common.wire import iso_local
 from news.schemas import LatestOut
@@ -32,13 +33,10 @@ from .schemas import (
 
 router = Router(tags=["elections"])
 
-NO_PARTY_LISTS = (
-    "Энэ сонгуулийн намын жагсаалтын нэр дэвшигчдийн мэдээлэл эх сурвалжид алга.",
-    "The source has no party-list candidates for this election.",
-)
+NO_PARTY_LISTS = _("The source has no party-list candidates for this election.")
 
 
-def _use_language(request: HttpRequest) -> str:
+def _use_language(request: HttpRequest) -> Language:
     """POST bodies may carry `lang` too; make the wire resolvers use the same language as the query."""
     language = request_language(request)
     request.portal_language = language  # type: ignore[attr-defined]
@@ -88,7 +86,7 @@ def list_districts(request: HttpRequest, year: Year):
 @router.get("/{year}/parlamentjagsaalt", response=PartyListsOut)
 def list_party_lists(request: HttpRequest, year: Year):
     election, lists = logic.party_lists(year)
-    note = "" if lists else NO_PARTY_LISTS[1 if _use_language(request) == "en" else 0]
+    note = "" if lists else translated(NO_PARTY_LISTS, _use_language(request))
     return {"election": election, "lists": lists, "note": note}
 
 

@@ -214,6 +214,7 @@ def _kind(value: Any, where: str) -> str:
     return str(value)
 
 
+# Default names are content (each row's name_mn/name_en, which editors may change), not gettext messages.
 def _default_names(kind: str, year: int) -> tuple[str, str]:
     if kind == ElectionKind.PRESIDENT:
         return f"{year} оны Ерөнхийлөгчийн сонгууль", f"Presidential election {year}"
@@ -605,9 +606,9 @@ class MembersUpdate:
             record.candidates = self.candidates
         by_party = {party.abbreviation_en: party.name_en for party in record.parties}
         for candidate in record.candidates:
-            name = self.names_mn.get(by_party.get(candidate.party, ""))
-            if name:
-                candidate.name_mn = name
+            mongolian = self.names_mn.get(by_party.get(candidate.party) or "")
+            if mongolian:
+                candidate.name_mn = mongolian
         extra = reader_text.MEMBERS.get((self.kind, self.year))
         if extra is not None:
             record.reader = (record.reader or reader_text.ReaderText()) + extra
@@ -734,13 +735,13 @@ def _members_2020(data: dict[str, Any], source: str) -> MembersUpdate:
     for index, row in enumerate(_records(totals, f"{where}.party_vote_totals"), start=1):
         at = f"{where}.party_vote_totals #{index}"
         key = party_key(row.get("party_mn"), f"{at} party_mn")
-        figures = {"votes": _int(row.get("votes"), f"{at} votes"),
-                   "vote_share": _percent(row.get("percent"), f"{at} percent")}
+        votes = _int(row.get("votes"), f"{at} votes")
+        vote_share = _percent(row.get("percent"), f"{at} percent")
         if key in ("MPP", "DP", "OC", "RPEC", "IND"):
-            update.party_figures[key] = {"votes": figures["votes"]}  # the shares are the results file's
+            update.party_figures[key] = {"votes": votes}  # the shares are the results file's
         else:
             # No seat: the results file's parties hold all 76 (checked in apply_to).
-            update.parties.append(PartyRecord(abbreviation_en=key, seats=0, **figures))
+            update.parties.append(PartyRecord(abbreviation_en=key, seats=0, votes=votes, vote_share=vote_share))
     candidates = dataset.get("candidates")
     for index, row in enumerate(_records(candidates, f"{where}.candidates"), start=1):
         at = f"{where}.candidates #{index}"
@@ -888,7 +889,7 @@ def save_election(record: ElectionRecord) -> ImportSummary:
     election = Election.objects.filter(kind=record.kind, date=record.date).first() or Election(
         kind=record.kind, date=record.date
     )
-    values = {"name_en": record.name_en, "name_mn": record.name_mn, **record.figures}
+    values: dict[str, Any] = {"name_en": record.name_en, "name_mn": record.name_mn, **record.figures}
     if record.reader is not None:
         values.update({
             "system_mn": record.reader.system_mn, "system_en": record.reader.system_en,
@@ -945,16 +946,16 @@ def save_election(record: ElectionRecord) -> ImportSummary:
         if not values["name_mn"]:
             del values["name_mn"]  # keep a Mongolian name an editor added by hand
         party = values.pop("party")
-        Candidate.objects.update_or_create(
-            election=election, district=district, party=party, **{key_field: key_value}, defaults=values
-        )
+        identity: dict[str, Any] = {"election": election, "district": district, "party": party, key_field: key_value}
+        Candidate.objects.update_or_create(defaults=values, **identity)
         summary.candidates += 1
     for old in record.superseded:
         # Rows an earlier import made from the results file alone (a winner named on a party row).
-        Candidate.objects.filter(
-            election=election, district__number=old.district, list_position=old.list_position,
-            party=parties.get(old.party), **dict([_candidate_key(old)]),
-        ).delete()
+        superseded: dict[str, Any] = {
+            "election": election, "district__number": old.district, "list_position": old.list_position,
+            "party": parties.get(old.party), **dict([_candidate_key(old)]),
+        }
+        Candidate.objects.filter(**superseded).delete()
     return summary
 
 

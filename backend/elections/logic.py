@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 
-from django.db.models import Count, F, Prefetch, Q, QuerySet
+from django.db.models import Count, F, Prefetch, Q
+from django.utils.translation import gettext_lazy as _
 
 from comics.models import Comic
 from common.errors import ApiError
@@ -12,7 +14,7 @@ from common.languages import Language
 from common.paging import page_before
 from news.models import Article
 
-from .models import Candidate, District, Election, ElectionKind, ElectionParty, Party
+from .models import Candidate, District, Election, ElectionKind, ElectionParty, ElectionQuerySet, Party
 
 PARLIAMENT_NEWS_SIZE = 3
 ELECTION_NEWS_SIZE = 4
@@ -24,17 +26,15 @@ CUSTOMARY_COLOURS = {"mpp": "#d71920", "dp": "#0b4ea2", "hun": "#f5a300", "nc": 
 PALETTE = ("#00838f", "#8d6e63", "#5c6bc0", "#ef6c00", "#ad1457", "#558b2f", "#455a64")
 
 
-INVALID_KIND = ApiError("invalid_kind", text=("Сонгуулийн төрөл буруу байна.", "The election kind is not valid."))
+INVALID_KIND = ApiError("invalid_kind", text=_("The election kind is not valid."))
+NO_SUCH_ELECTION = _("There is no such election for that year.")
 
 
 def election_not_found() -> ApiError:
-    return ApiError(
-        "election_not_found", status=404,
-        text=("Энэ онд ийм сонгууль болоогүй эсвэл мэдээлэл алга.", "There is no such election for that year."),
-    )
+    return ApiError("election_not_found", status=404, text=NO_SUCH_ELECTION)
 
 
-def _published() -> QuerySet[Election]:
+def _published() -> ElectionQuerySet:
     return Election.objects.filter(is_published=True)
 
 
@@ -129,7 +129,7 @@ def toirog(year: int | None) -> tuple[Election, list[District]]:
     return election, districts
 
 
-def districts(year: int) -> tuple[Election, list[District]]:
+def districts(year: int) -> tuple[Election, list[Any]]:
     """Constituencies of the parliamentary election of `year` with their candidate and winner counts."""
     election = get_election(ElectionKind.PARLIAMENT, year)
     rows = list(

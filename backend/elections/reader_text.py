@@ -4,6 +4,8 @@ Written for readers by the newsroom, from what the shipped data files and their 
 the files' own notes stay in the newsroom (Election.data_notes). The importer writes these texts
 on the shipped elections: the base text with its results file, and what the member and candidate
 file adds with that file. Editors may change them afterwards in the newsroom.
+
+Content, then, not the portal's messages: stored once per language like any article, so not gettext's.
 """
 from __future__ import annotations
 

@@ -11,12 +11,14 @@ from django.db import transaction
 from django.templatetags.static import static
 
 from common.errors import ApiError
-from common.models import Language
+from common.languages import Language
+from common.models import Language as Edition
 
 from .importers import import_zodiac
 from .models import Animal, CalendarDay, DailyHoroscope, DayColor, EasternForecast, TarotCard, YearCycle, ZodiacSign
 
 # Short generic sample texts (mn, en); they say they are samples so no reader takes them as a reading.
+# Content, not messages: written into rows per language, which the newsroom's own texts replace.
 SAMPLE_DAILY_TEXTS: tuple[tuple[str, str], ...] = (
     ("Шинэ ажил эхлүүлэхэд тохиромжтой өдөр. Төлөвлөгөөгөө нягталж, алхам алхмаар урагшлаарай.",
      "A good day to start something new. Check your plans and move forward step by step."),
@@ -35,7 +37,7 @@ SAMPLE_DAILY_TEXTS: tuple[tuple[str, str], ...] = (
     ("Жижиг зүйлд бухимдалгүй, том зорилгоо санаж яваарай.",
      "Do not let small things upset you; keep your bigger goal in mind."),
 )
-SAMPLE_PREFIX = {Language.MONGOLIAN: "Жишээ текст. ", Language.ENGLISH: "Sample text. "}
+SAMPLE_PREFIX = {Edition.MONGOLIAN: "Жишээ текст. ", Edition.ENGLISH: "Sample text. "}
 
 SAMPLE_COLOURS: tuple[tuple[str, str, str], ...] = (
     ("Цагаан", "White", "#ffffff"),
@@ -90,7 +92,7 @@ def seed_sample_month(start_date: dt.date, days: int = 30) -> SampleMonthResult:
     signs = list(ZodiacSign.objects.order_by("position"))
     dates = [start_date + dt.timedelta(days=offset) for offset in range(days)]
     end_date = dates[-1] if dates else start_date
-    languages = (Language.MONGOLIAN, Language.ENGLISH)
+    languages = (Edition.MONGOLIAN, Edition.ENGLISH)
     result = SampleMonthResult(0, 0, 0)
     with transaction.atomic():
         DailyHoroscope.objects.filter(is_sample=True, date__range=(start_date, end_date)).delete()
@@ -176,8 +178,8 @@ def asset_url(name: str) -> str:
     """The static URL of an asset; an unknown name fails as the original's image lookup did."""
     relative = asset_names().get(name.strip().lstrip("/"))
     if relative is None:
-        message = "Cannot find module '{name}'"
-        raise ApiError("MODULE_NOT_FOUND", status=404, params={"name": name}, text=(message, message))
+        # The original's Node error, word for word in both languages: a plain str, not for translation.
+        raise ApiError("MODULE_NOT_FOUND", status=404, params={"name": name}, text="Cannot find module '%(name)s'")
     return static(ASSET_PREFIX + relative)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from common.models import Language
 
@@ -16,7 +17,8 @@ class Menu(models.TextChoices):
     the site's own pages (contact, ethics, privacy, about), which the footer always shows."""
 
     MAIN = "main", _("Main menu")
-    HELPFUL = "helpful", _("Helpful")
+    # A context wherever another app translates the same English otherwise: Django merges the catalogs.
+    HELPFUL = "helpful", pgettext_lazy("menu", "Helpful")
     INTERVIEW = "interview", _("Interview")
     INTERESTING = "interesting", _("Interesting")
     OTHER = "other", _("Other")
@@ -39,7 +41,7 @@ class MenuEntry(models.Model):
 
     menu = models.CharField(_("menu"), max_length=16, choices=Menu.choices, db_index=True)
     language = models.CharField(_("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
-    position = models.PositiveSmallIntegerField(_("position"), default=0)
+    position = models.PositiveSmallIntegerField(pgettext_lazy("menu entry", "position"), default=0)  # see Menu
     label = models.CharField(
         _("label"), max_length=60, blank=True, help_text=_("Leave empty to show the category's own name.")
     )
@@ -51,7 +53,7 @@ class MenuEntry(models.Model):
         _("address"), max_length=300, blank=True,
         help_text=_("A page of this site, such as /exchange or /horoscope/calendar, or a full https:// address."),
     )
-    is_active = models.BooleanField(_("shown"), default=True)
+    is_active = models.BooleanField(pgettext_lazy("menu entry", "shown"), default=True)
 
     objects = MenuEntryQuerySet.as_manager()
 

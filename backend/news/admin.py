@@ -51,7 +51,7 @@ class ArticleForm(forms.ModelForm):
         )
 
     def clean(self) -> dict:
-        data = super().clean()
+        data = super().clean() or {}
         now = timezone.now()
         if data.get("status") == ArticleStatus.PUBLISHED and data.get("publish_date") and data["publish_date"] > now:
             data["status"] = ArticleStatus.SCHEDULED  # a future time means scheduled, whatever was picked
@@ -252,7 +252,7 @@ class PhotoAdmin(admin.ModelAdmin):
         to_delete, model_count, perms_needed, protected = super().get_deleted_objects(objs, request)
         for photo in objs:
             for article in logic.articles_showing(photo):
-                protected.append(format_html('{}: <a href="{}">{}</a>', Article._meta.verbose_name.capitalize(),
+                protected.append(format_html('{}: <a href="{}">{}</a>', str(Article._meta.verbose_name).capitalize(),
                                              reverse("admin:news_article_change", args=[article.pk]), article.title))
         return to_delete, model_count, perms_needed, protected
 

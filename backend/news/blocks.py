@@ -12,7 +12,8 @@ VOID = {"br", "img", "hr"}
 
 class _Node:
     def __init__(self, tag: str, attrs: dict[str, str]) -> None:
-        self.tag, self.attrs, self.children = tag, attrs, []  # children: list[_Node | str]
+        self.tag, self.attrs = tag, attrs
+        self.children: list[_Node | str] = []
 
     def inner_html(self) -> str:
         return "".join(_serialize(c) for c in self.children)

@@ -1,6 +1,6 @@
 """News: articles and their taxonomy (categories, news types, providers, tags), reactions, mega projects."""
 import secrets
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from django.db import models
 from django.db.models import Case, F, Q, Value, When
@@ -9,6 +9,11 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from common.models import ImageRenditionsMixin, Language, UnicodeJSONEncoder
+from common.text import sanitize_html
+
+from .blocks import parse_blocks
+from .folding import search_fields
+from .refs import CardIterable
 
 
 class Category(models.Model):
@@ -120,7 +125,7 @@ class Photo(ImageRenditionsMixin):
         verbose_name_plural = _("photos for the body")
 
     def __str__(self) -> str:
-        return self.caption or self.image.name
+        return self.caption or self.image.name or ""
 
     @property
     def body_url(self) -> str:
@@ -164,8 +169,6 @@ class ArticleQuerySet(models.QuerySet):
 
     def for_list(self) -> "ArticleQuerySet":
         """What a news card needs, in one query: no body, and the references from memory (news/refs.py)."""
-        from .refs import CardIterable  # refs reads these models
-
         cards = self.defer("body_html", "body_blocks", *SEARCH_COPIES)
         cards._iterable_class = CardIterable
         return cards
@@ -180,6 +183,9 @@ class ArticleQuerySet(models.QuerySet):
 
 class Article(ImageRenditionsMixin):
     """A news item in one language."""
+
+    # Each reaction kind with its count: attached to the one article a reader opens (news/api.py).
+    emotics: list[dict]
 
     lid = models.CharField(_("link id"), max_length=16, unique=True, default=new_lid, editable=False)
     language = models.CharField(_("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
@@ -261,11 +267,6 @@ class Article(ImageRenditionsMixin):
     def save(self, *args, **kwargs) -> None:
         # Invariants that hold however an article is saved (newsroom, import, demo): clean HTML,
         # blocks parsed from it, and an order value once it leaves draft.
-        from common.text import sanitize_html
-
-        from .blocks import parse_blocks
-        from .search import search_fields
-
         self.body_html = sanitize_html(self.body_html)
         self.body_blocks = parse_blocks(self.body_html)
         self.search_title, self.search_text = search_fields(self.title, self.lead, self.body_blocks)
@@ -282,7 +283,7 @@ class Article(ImageRenditionsMixin):
 
     @property
     def is_outdated(self) -> bool:
-        return self.publish_date < timezone.now() - timezone.timedelta(days=365)
+        return self.publish_date < timezone.now() - timedelta(days=365)
 
 
 class ReactionKind(models.Model):

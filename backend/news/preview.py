@@ -8,8 +8,9 @@ on it counts a view or sends a comment about an article readers cannot open.
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
-from common.languages import Language
+from common.languages import Language, translated
 from common.theme import chosen_theme
 from web.routes import LAYOUT_NEEDS, match_route
 from web.views import embedded_reads, render_document
@@ -20,22 +21,11 @@ from .schemas import ArticleEntityOut
 
 # Shown above the screen in the article's own language (the page's): editor-facing, so kept
 # here rather than in the readers' UI catalog that every page downloads.
-NOTICES: dict[Language, dict[str, str]] = {
-    "mn": {
-        "title": "Урьдчилан харах",
-        "draft": "Ноорог: уншигчид үүнийг харахгүй.",
-        "scheduled": "Товлосон: {when} цагт нийтлэгдэнэ.",
-        "published": "Нийтлэгдсэн: уншигчид яг ингэж харж байна.",
-        "back": "Засвар руу буцах",
-    },
-    "en": {
-        "title": "Preview",
-        "draft": "Draft: readers cannot see it.",
-        "scheduled": "Scheduled: goes out at {when}.",
-        "published": "Published: this is what readers see.",
-        "back": "Back to editing",
-    },
-}
+NOTICE_TITLE = _("Preview")
+NOTICE_DRAFT = _("Draft: readers cannot see it.")
+NOTICE_SCHEDULED = _("Scheduled: goes out at %(when)s.")
+NOTICE_PUBLISHED = _("Published: this is what readers see.")
+NOTICE_BACK = _("Back to editing")
 
 
 def public_path(article: Article) -> str:
@@ -55,6 +45,7 @@ def article_preview(request: HttpRequest, article_id: int) -> HttpResponse | Non
     language: Language = article.language  # type: ignore[assignment]
     inner = f"/{article.lid}/r"
     route, params = match_route(inner)
+    assert route is not None, "an article's address is always a page route"
     # The layout's lists as every page has them, and the article where the screen looks for it.
     queries, _ = embedded_reads(request, LAYOUT_NEEDS, language)
     request.portal_language = language  # type: ignore[attr-defined] # the schema's names in this language
@@ -69,12 +60,13 @@ def article_preview(request: HttpRequest, article_id: int) -> HttpResponse | Non
 
 
 def _notice(article: Article, language: Language) -> dict[str, str]:
-    words = NOTICES[language]
     if article.status == ArticleStatus.DRAFT:
-        state = words["draft"]
+        state = translated(NOTICE_DRAFT, language)
     elif not is_live(article):
-        state = words["scheduled"].format(when=f"{timezone.localtime(article.publish_date):%Y-%m-%d %H:%M}")
+        when = f"{timezone.localtime(article.publish_date):%Y-%m-%d %H:%M}"
+        state = translated(NOTICE_SCHEDULED, language) % {"when": when}
     else:
-        state = words["published"]
+        state = translated(NOTICE_PUBLISHED, language)
     back = reverse("admin:news_article_change", args=[article.pk])
-    return {"title": words["title"], "state": state, "back": back, "back_label": words["back"]}
+    return {"title": translated(NOTICE_TITLE, language), "state": state, "back": back,
+            "back_label": translated(NOTICE_BACK, language)}

@@ -4,6 +4,7 @@ from dataclasses import dataclass, replace
 
 from django.db import IntegrityError, transaction
 from django.db.models import F
+from django.utils.translation import gettext_lazy
 
 from common.cache import content_version
 from common.compiled import CompiledRead
@@ -15,7 +16,7 @@ from common.votes import ATTEMPTS
 
 from .models import Article, Reaction, ReactionCount, ReactionKind
 
-UNKNOWN_REACTION = ("Ийм сэтгэл хөдлөл байхгүй.", "There is no such reaction.")
+UNKNOWN_REACTION = gettext_lazy("There is no such reaction.")
 # An unknown kind is a 404, as an unknown id is everywhere in the API.
 NO_SUCH_REACTION = ApiError("unknown_reaction", status=404, text=UNKNOWN_REACTION)
 

@@ -46,8 +46,8 @@ def article_for_preview(pk: int) -> Article | None:
 def _for_page(article: Article) -> Article:
     # Filled as prefetch_related("tags") would, so `article.tags.all()` needs no query.
     tags = article.tags.all()
-    tags._result_cache, tags._prefetch_done = _tags_of(article=article.pk), True
-    article._prefetched_objects_cache = {"tags": tags}
+    tags._result_cache, tags._prefetch_done = _tags_of(article=article.pk), True  # type: ignore[attr-defined]
+    article._prefetched_objects_cache = {"tags": tags}  # type: ignore[attr-defined]
     return refs.attach(article)
 
 
@@ -110,12 +110,12 @@ def get_tag(language: Language, slug: str) -> Tag:
 def year_features(language: Language, year: int, size: int = 20) -> tuple[list[Article], list[dict]]:
     """The feature page of a year (toim): the featured tags of that year and their latest news."""
     in_year = Article.objects.published().in_language(language).filter(publish_date__year=year)
-    tags = list(
-        Tag.objects.filter(language=language, is_featured=True, articles__in=in_year)
+    tags = [
+        dict(tag) for tag in Tag.objects.filter(language=language, is_featured=True, articles__in=in_year)
         .annotate(count=Count("articles", distinct=True))
         .order_by("-count", "name")
         .values("id", "name", "slug", "count")
-    )
+    ]
     articles = list(in_year.for_list().filter(tags__in=[t["id"] for t in tags]).distinct()[:size])
     return articles, tags
 
@@ -131,7 +131,7 @@ def mega_data(language: Language, project_id: int | None, content_id: int | None
     projects = list(
         MegaProject.objects.filter(language=language, is_active=True).annotate(article_count=Count("articles"))
     )
-    project = next((p for p in projects if p.id == project_id), None) if project_id else (projects or [None])[0]
+    project = next((p for p in projects if p.id == project_id), None) if project_id else next(iter(projects), None)
     if project_id and project is None:
         raise ApiError("not_found", status=404)
     items = (

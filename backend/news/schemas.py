@@ -1,6 +1,7 @@
 """Wire shapes of news: the specification's field names, mapped from plain model fields."""
 from typing import Annotated
 
+from django.utils.translation import gettext_lazy as _
 from ninja import Field
 
 from common.errors import ApiError
@@ -12,11 +13,8 @@ from common.wire import context_language, iso_local
 from . import logic, reading, search
 
 CARD_IMAGE_WIDTH = 480
-SEARCH_EMPTY = ("Хайх үгээ оруулна уу.", "Please enter a word to search for.")
-SEARCH_TOO_LONG = (
-    "Хайлтын үг {max} тэмдэгтээс урт байж болохгүй.",
-    "The search may not be longer than {max} characters.",
-)
+SEARCH_EMPTY = _("Please enter a word to search for.")
+SEARCH_TOO_LONG = _("The search may not be longer than %(max)s characters.")
 # What a reader searches for: some text that is not only spaces, at most MAX_QUERY_LENGTH characters.
 SearchQuery = Annotated[
     str,

@@ -5,6 +5,8 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
+from django.utils.translation import gettext_lazy as _
+
 from common import cache
 from common.errors import ApiError
 from common.languages import Language
@@ -12,7 +14,7 @@ from common.languages import Language
 from .models import ContactInfo, PageSlug, SiteNotice, StaticPage
 
 FOOTER_ORDER: tuple[str, ...] = (PageSlug.CONTACT, PageSlug.ETHICS, PageSlug.PRIVACY, PageSlug.ABOUT)
-NO_SUCH_PAGE = ("Ийм хуудас олдсонгүй.", "This page does not exist.")
+NO_SUCH_PAGE = _("This page does not exist.")
 
 
 @dataclass(frozen=True)
@@ -42,9 +44,9 @@ def footer_pages(language: Language) -> list[StaticPage]:
     chosen = []
     for slug in FOOTER_ORDER:
         editions = by_slug.get(slug, {})
-        page = editions.get(language) or editions.get("mn")
-        if page is not None:
-            chosen.append(page)
+        edition = editions.get(language) or editions.get("mn")
+        if edition is not None:
+            chosen.append(edition)
     return chosen
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from common.models import Language
 from common.text import sanitize_html
@@ -40,7 +41,9 @@ class StaticPage(models.Model):
     )
     title = models.CharField(_("title"), max_length=200)
     body_html = models.TextField(
-        _("body"), blank=True, help_text=_("Sanitised on save: no scripts or event handlers.")
+        _("body"), blank=True,
+        # A context: ads translates the same English otherwise, and Django merges the catalogs.
+        help_text=pgettext_lazy("static page", "Sanitised on save: no scripts or event handlers."),
     )
     is_published = models.BooleanField(_("published"), default=True)
     updated_at = models.DateTimeField(_("updated at"), auto_now=True)

@@ -9,6 +9,8 @@ from django.core import signing
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
 
 from common.errors import ApiError
 from common.languages import Language
@@ -23,27 +25,15 @@ ENCODED_INTENTIONS = {base64.b64encode(name.encode()).decode(): name for name in
 ANSWER_IMAGE_WIDTH = 320
 POLL_IMAGE_WIDTH = 640
 
-MESSAGES: dict[str, tuple[str, str]] = {
-    "invalid_intention": ("Хүсэлтийн зорилго буруу байна.", "The intention is not valid."),
-    "token_invalid": (
-        "Санал өгөх түлхүүр байхгүй эсвэл хүчингүй байна. Хуудсаа дахин ачаалаад оролдоно уу.",
-        "The voting token is missing or not valid. Please reload the page and try again.",
-    ),
-    "token_expired": (
-        "Санал өгөх түлхүүрийн хугацаа дууссан байна. Хуудсаа дахин ачаалаад оролдоно уу.",
-        "The voting token has expired. Please reload the page and try again.",
-    ),
-    "already_voted": ("Та энэ санал асуулгад аль хэдийн санал өгсөн байна.", "You have already voted in this poll."),
-    "poll_closed": (
-        "Энэ санал асуулга одоогоор санал хүлээн авахгүй байна.",
-        "This poll is not accepting votes at this time.",
-    ),
-    "bad_answer": ("Сонгосон хариулт энэ санал асуулгад байхгүй.", "The chosen answer is not part of this poll."),
+MESSAGES: dict[str, Promise] = {
+    "invalid_intention": _("The intention is not valid."),
+    "token_invalid": _("The voting token is missing or not valid. Please reload the page and try again."),
+    "token_expired": _("The voting token has expired. Please reload the page and try again."),
+    "already_voted": _("You have already voted in this poll."),
+    "poll_closed": _("This poll is not accepting votes at this time."),
+    "bad_answer": _("The chosen answer is not part of this poll."),
 }
-NOT_SCIENTIFIC = (
-    "Энэ бол шинжлэх ухааны судалгаа биш: зөвхөн санал өгөхийг хүссэн уншигчдын саналыг харуулна.",
-    "This is not a scientific survey: it shows only the views of readers who chose to vote.",
-)
+NOT_SCIENTIFIC = _("This is not a scientific survey: it shows only the views of readers who chose to vote.")
 
 
 def error(key: str, status: int = 400) -> ApiError:

@@ -1,7 +1,7 @@
 """Wire shapes of polls: poll_id, pollAnswersArray (poll_answer_id, img_src), start_date, activePoll."""
 from typing import Annotated
 
-from common.languages import pick
+from common.languages import translated
 from common.paging import MAX_DB_ID
 from common.params import NOT_FOUND, Between, CursorDate, CursorId, OneOf, PageSize, StoredId, WireIn
 from common.schema import WireSchema
@@ -101,7 +101,7 @@ class PollOut(WireSchema):
 
     @staticmethod
     def resolve_notice(obj, context) -> str:
-        return pick(context_language(context), *logic.NOT_SCIENTIFIC)  # type: ignore[arg-type]
+        return translated(logic.NOT_SCIENTIFIC, context_language(context))
 
     @staticmethod
     def resolve_myAnswerId(obj) -> int | None:  # noqa: N802

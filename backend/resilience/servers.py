@@ -78,7 +78,10 @@ class PostgresServer:
     """A throwaway PostgreSQL cluster (initdb) on a free port; as the `postgres` user when run as root."""
 
     def __init__(self) -> None:
-        self.bin = postgres_bin()
+        found = postgres_bin()
+        if found is None:
+            raise RuntimeError(self.missing())
+        self.bin = found
         self.port = free_port()
         self.directory = Path(tempfile.mkdtemp(prefix="portal-pg-"))
         self.data = self.directory / "data"

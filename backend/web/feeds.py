@@ -1,19 +1,17 @@
 """What search engines and feed readers fetch: RSS per language and category, sitemaps."""
-from datetime import timedelta
-from xml.sax.saxutils import escape
-
 from django.conf import settings
+from django.contrib.sitemaps import Sitemap
+from django.contrib.sitemaps import views as sitemap_views
 from django.http import Http404, HttpRequest, HttpResponse
-from django.utils import timezone
 from django.utils.feedgenerator import Rss201rev2Feed
 
 from common import cache
 from common.languages import Language, pick
 from news.models import Article, Category
 
+from .sitemaps import ArticleSitemap, NewsSitemap, SectionSitemap, article_path
+
 FEED_SIZE = 30
-SITEMAP_SIZE = 5000
-NEWS_SITEMAP_WINDOW = timedelta(days=2)
 
 
 def _site() -> str:
@@ -21,8 +19,7 @@ def _site() -> str:
 
 
 def _article_url(article: Article) -> str:
-    prefix = "/en" if article.language == "en" else ""
-    return f"{_site()}{prefix}/{article.lid}/r"
+    return f"{_site()}{article_path(article)}"
 
 
 def _cached(request: HttpRequest, kind: str, language: str, build) -> HttpResponse:
@@ -66,22 +63,8 @@ def sitemap(request: HttpRequest) -> HttpResponse:
     """Sections of both languages and the latest articles."""
 
     def build() -> HttpResponse:
-        urls = [f"{_site()}/", f"{_site()}/en/"]
-        for category in Category.objects.filter(is_active=True):
-            urls += [f"{_site()}/{category.id}/i", f"{_site()}/en/{category.id}/i"]
-        rows = []
-        for url in urls:
-            rows.append(f"<url><loc>{escape(url)}</loc><changefreq>hourly</changefreq></url>")
-        for article in Article.objects.published().only("lid", "language", "updated_at")[:SITEMAP_SIZE]:
-            rows.append(
-                f"<url><loc>{escape(_article_url(article))}</loc>"
-                f"<lastmod>{article.updated_at.date().isoformat()}</lastmod></url>"
-            )
-        body = (
-            '<?xml version="1.0" encoding="UTF-8"?>\n'
-            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' + "".join(rows) + "</urlset>"
-        )
-        return HttpResponse(body, content_type="application/xml; charset=utf-8")
+        sitemaps: dict[str, type[Sitemap] | Sitemap] = {"sections": SectionSitemap, "articles": ArticleSitemap}
+        return sitemap_views.sitemap(request, sitemaps).render()
 
     return _cached(request, "sitemap", "all", build)
 
@@ -90,22 +73,6 @@ def news_sitemap(request: HttpRequest) -> HttpResponse:
     """Google News sitemap: articles of the last two days in both languages."""
 
     def build() -> HttpResponse:
-        since = timezone.now() - NEWS_SITEMAP_WINDOW
-        rows = []
-        for article in Article.objects.published().filter(publish_date__gte=since).only(
-            "lid", "language", "title", "publish_date"
-        )[:1000]:
-            rows.append(
-                f"<url><loc>{escape(_article_url(article))}</loc><news:news><news:publication>"
-                f"<news:name>{escape(settings.SITE_NAME[article.language])}</news:name>"
-                f"<news:language>{article.language}</news:language></news:publication>"
-                f"<news:publication_date>{timezone.localtime(article.publish_date).isoformat()}"
-                f"</news:publication_date><news:title>{escape(article.title)}</news:title></news:news></url>"
-            )
-        body = (
-            '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" '
-            'xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">' + "".join(rows) + "</urlset>"
-        )
-        return HttpResponse(body, content_type="application/xml; charset=utf-8")
+        return sitemap_views.sitemap(request, {"news": NewsSitemap}, template_name="web/news_sitemap.xml").render()
 
     return _cached(request, "news-sitemap", "all", build)

@@ -55,7 +55,7 @@ SECTION_PAGE_SIZE = 12
 # specials and trend lists (spec section 7's startup lists) are embedded where a screen shows
 # them: the front page and the mobile lists; the sidebar's trend tab reads its list when opened.
 # Lists whose screens show no lead ask without it (`lead=0`, frontend features/news/api/withoutLeads.ts).
-WITHOUT_LEADS = {"lead": 0}
+WITHOUT_LEADS: dict[str, str | int] = {"lead": 0}
 SPECIALS_NEED = DataNeed("/api/cache/news/specials", WITHOUT_LEADS)
 TREND_NEED = DataNeed("/api/cache/news/trend", {"size": TREND_SIZE, **WITHOUT_LEADS})
 LAYOUT_NEEDS = [

@@ -21,7 +21,7 @@ import json
 import logging
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -129,7 +129,9 @@ class RendererPool:
     def __init__(self, size: int, isolation: str = "thread") -> None:
         self.size = size
         # "process": each context in a child process that may crash alone (web/render_process.py).
-        self._make = ProcessRenderer if isolation == "process" else _Renderer
+        self._make: Callable[[Path, float], _Renderer | ProcessRenderer] = (
+            ProcessRenderer if isolation == "process" else _Renderer
+        )
         self._owner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="v8-owner")
         # V8 runs in this process only with in-process contexts; its owner is this pool's thread.
         setup = _set_up_v8 if isolation == "thread" else threading.get_ident

@@ -139,7 +139,7 @@ def _frameable_embeds(view: Callable[[HttpRequest], HttpResponse]) -> Callable[[
     def wrapper(request: HttpRequest) -> HttpResponse:
         response = view(request)
         if is_embeddable_path(request.path_info):
-            response.xframe_options_exempt = True  # type: ignore[attr-defined]
+            response.xframe_options_exempt = True
         return response
 
     return wrapper
@@ -256,7 +256,7 @@ def render_document(
     return HttpResponse(render_to_string("web/page.html", context), status=status)
 
 
-def _theme_colours(theme: Theme | None) -> list[dict[str, str]]:
+def _theme_colours(theme: Theme | None) -> list[dict[str, str | None]]:
     """The browser's bar colour of each theme, for the one on screen: the device's, or the reader's
     choice (frontend shared/lib/themeChoice.ts moves them the same way when the reader switches)."""
     def media(kind: Theme) -> str | None:

@@ -9,6 +9,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from django.db import transaction
 from django.db.models import OuterRef, Subquery
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from common.errors import ApiError
 
@@ -23,7 +24,8 @@ from .feeds import (
 from .importers import import_places
 from .models import City, CovidDay, Currency, ExchangeRate, FeedSource, WeatherReading
 
-# Currencies the Bank of Mongolia quotes, in widget order: code -> (Mongolian, English).
+# Currencies the Bank of Mongolia quotes, in widget order: code -> (Mongolian, English). Content, not
+# messages: they seed each Currency's name_mn/name_en, which the newsroom may edit.
 KNOWN_CURRENCIES: dict[str, tuple[str, str]] = {
     "USD": ("Америк доллар", "US dollar"),
     "EUR": ("Евро", "Euro"),
@@ -194,12 +196,13 @@ CHART_DAYS_MIN, CHART_DAYS_MAX, CHART_DAYS_DEFAULT = 7, 365, 30
 MAX_CONVERT_AMOUNT = Decimal("1000000000000")
 MNT = "MNT"
 CENT = Decimal("0.01")
-INVALID_CURRENCY = ApiError("invalid_currency", text=("Валютын код буруу байна.", "The currency code is not valid."))
-INVALID_AMOUNT = ApiError("invalid_amount", text=("Дүн буруу байна.", "The amount is not valid."))
-INVALID_DAYS = ApiError("invalid_days", text=(
-    f"Хоногийн тоо {CHART_DAYS_MIN}-{CHART_DAYS_MAX} хооронд байх ёстой.",
-    f"The number of days must be between {CHART_DAYS_MIN} and {CHART_DAYS_MAX}.",
-))
+INVALID_CURRENCY = ApiError("invalid_currency", text=_("The currency code is not valid."))
+INVALID_AMOUNT = ApiError("invalid_amount", text=_("The amount is not valid."))
+INVALID_DAYS = ApiError(
+    "invalid_days", params={"low": CHART_DAYS_MIN, "high": CHART_DAYS_MAX},
+    text=_("The number of days must be between %(low)s and %(high)s."),
+)
+NO_RATES = _("There are no rates for this currency.")
 
 
 def covid_latest() -> tuple[CovidDay | None, CovidDay | None]:
@@ -225,8 +228,7 @@ COVID_COLUMNS = ("date", "new_cases", "total_cases", "new_deaths", "total_deaths
 def covid_series(start: dt.date | None, end: dt.date | None, with_average: bool) -> CovidSeries:
     """The daily series from `start` to `end` in one query, with the trailing 7-day mean of new cases."""
     if start and end and start > end:
-        raise ApiError("invalid_range", text=("Эхлэх огноо дуусах огнооноос хойш байна.",
-                                              "The start date is after the end date."))
+        raise ApiError("invalid_range", text=_("The start date is after the end date."))
     # Six days before `start` are read too, so the first days of the window have a full average.
     lead_in = start - dt.timedelta(days=AVERAGE_DAYS - 1) if start and with_average else start
     rows = list(CovidDay.objects.between(lead_in, end).values_list(*COVID_COLUMNS))
@@ -300,8 +302,7 @@ def get_currency(code: str) -> Currency:
     """The currency of an upper-case code (widgets.schemas.CurrencyCode); 404 when it has none."""
     currency = Currency.objects.filter(code=code).first()
     if currency is None:
-        raise ApiError("unknown_currency", status=404,
-                       text=("Ийм валютын ханш алга.", "There are no rates for this currency."))
+        raise ApiError("unknown_currency", status=404, text=NO_RATES)
     return currency
 
 
@@ -342,8 +343,7 @@ def _rate_for(code: str, day: dt.date) -> ExchangeRate | None:
     currency = get_currency(code)
     rate = currency.rates.filter(date__lte=day).order_by("-date").first()
     if rate is None:
-        raise ApiError("unknown_currency", status=404,
-                       text=("Ийм валютын ханш алга.", "There are no rates for this currency."))
+        raise ApiError("unknown_currency", status=404, text=NO_RATES)
     rate.currency = currency
     return rate
 

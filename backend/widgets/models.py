@@ -7,19 +7,22 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import OuterRef, Subquery
 from django.utils import timezone
+from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
+
+from common.languages import translated
 
 
 class FeedSource(models.TextChoices):
     """Where a stored figure came from; sample rows are labelled as such on the page.
 
-    The labels stay plain English: the rates API sends them to English readers (schemas.RateOut).
+    The rates API names the source in the reader's language (schemas.RateOut).
     """
 
-    MONGOLBANK = "mongolbank", "Bank of Mongolia"
-    OPEN_METEO = "open-meteo", "Open-Meteo"
-    EDITOR = "editor", "Entered by an editor"
-    SAMPLE = "sample", "Sample (demo data)"
+    MONGOLBANK = "mongolbank", _("Bank of Mongolia")
+    OPEN_METEO = "open-meteo", "Open-Meteo"  # a name, the same in both languages
+    EDITOR = "editor", _("Entered by an editor")
+    SAMPLE = "sample", _("Sample (demo data)")
 
 
 # --- covid ------------------------------------------------------------------------------------
@@ -99,36 +102,36 @@ class City(models.Model):
         return self.name_en
 
 
-# WMO weather codes as Open-Meteo uses them: code -> (Mongolian, English).
-WEATHER_CODES: dict[int, tuple[str, str]] = {
-    0: ("Цэлмэг", "Clear sky"),
-    1: ("Голдуу цэлмэг", "Mainly clear"),
-    2: ("Багавтар үүлтэй", "Partly cloudy"),
-    3: ("Үүлшинэ", "Overcast"),
-    45: ("Манан", "Fog"),
-    48: ("Цант манан", "Depositing rime fog"),
-    51: ("Бага зэргийн шиврээ", "Light drizzle"),
-    53: ("Шиврээ", "Moderate drizzle"),
-    55: ("Их шиврээ", "Dense drizzle"),
-    56: ("Хүйтэн шиврээ", "Light freezing drizzle"),
-    57: ("Их хүйтэн шиврээ", "Dense freezing drizzle"),
-    61: ("Бага зэргийн бороо", "Slight rain"),
-    63: ("Бороо", "Moderate rain"),
-    65: ("Их бороо", "Heavy rain"),
-    66: ("Хүйтэн бороо", "Light freezing rain"),
-    67: ("Их хүйтэн бороо", "Heavy freezing rain"),
-    71: ("Бага зэргийн цас", "Slight snowfall"),
-    73: ("Цас", "Moderate snowfall"),
-    75: ("Их цас", "Heavy snowfall"),
-    77: ("Цасан мөхлөг", "Snow grains"),
-    80: ("Бага зэргийн аадар", "Slight rain showers"),
-    81: ("Аадар бороо", "Moderate rain showers"),
-    82: ("Хүчтэй аадар", "Violent rain showers"),
-    85: ("Бага зэргийн цасан шуурга", "Slight snow showers"),
-    86: ("Их цасан шуурга", "Heavy snow showers"),
-    95: ("Аянга цахилгаантай бороо", "Thunderstorm"),
-    96: ("Аянга, бага зэргийн мөндөр", "Thunderstorm with slight hail"),
-    99: ("Аянга, их мөндөр", "Thunderstorm with heavy hail"),
+# WMO weather codes as Open-Meteo uses them, in words.
+WEATHER_CODES: dict[int, Promise] = {
+    0: _("Clear sky"),
+    1: _("Mainly clear"),
+    2: _("Partly cloudy"),
+    3: _("Overcast"),
+    45: _("Fog"),
+    48: _("Depositing rime fog"),
+    51: _("Light drizzle"),
+    53: _("Moderate drizzle"),
+    55: _("Dense drizzle"),
+    56: _("Light freezing drizzle"),
+    57: _("Dense freezing drizzle"),
+    61: _("Slight rain"),
+    63: _("Moderate rain"),
+    65: _("Heavy rain"),
+    66: _("Light freezing rain"),
+    67: _("Heavy freezing rain"),
+    71: _("Slight snowfall"),
+    73: _("Moderate snowfall"),
+    75: _("Heavy snowfall"),
+    77: _("Snow grains"),
+    80: _("Slight rain showers"),
+    81: _("Moderate rain showers"),
+    82: _("Violent rain showers"),
+    85: _("Slight snow showers"),
+    86: _("Heavy snow showers"),
+    95: _("Thunderstorm"),
+    96: _("Thunderstorm with slight hail"),
+    99: _("Thunderstorm with heavy hail"),
 }
 
 
@@ -188,8 +191,8 @@ class WeatherReading(models.Model):
 
     def description(self, language: str) -> str:
         """The weather code in words, in `language` ("mn" or "en")."""
-        mn, en = WEATHER_CODES.get(self.weather_code, ("", f"WMO code {self.weather_code}"))
-        return en if language == "en" else (mn or en)
+        words = WEATHER_CODES.get(self.weather_code)
+        return translated(words, language) if words else f"WMO code {self.weather_code}"
 
 
 # --- exchange rates ---------------------------------------------------------------------------

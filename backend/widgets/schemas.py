@@ -7,7 +7,7 @@ from typing import Annotated
 
 from ninja import Field
 
-from common.languages import pick
+from common.languages import pick, translated
 from common.params import Between, DecimalBetween, Matching, PlainDate, WireIn
 from common.schema import WireSchema
 from common.wire import context_language, iso_local
@@ -140,17 +140,7 @@ class RateOut(WireSchema):
 
     @staticmethod
     def resolve_source_name(obj, context) -> str:
-        source = FeedSource(obj.rate.source)
-        return pick(context_language(context), SOURCE_NAMES_MN[source], source.label)
-
-
-# FeedSource's labels are English; the Mongolian edition names the source in Mongolian.
-SOURCE_NAMES_MN = {
-    FeedSource.MONGOLBANK: "Монголбанк",
-    FeedSource.OPEN_METEO: "Open-Meteo",
-    FeedSource.EDITOR: "Редакцаас оруулсан",
-    FeedSource.SAMPLE: "Жишээ (демо өгөгдөл)",
-}
+        return translated(FeedSource(obj.rate.source).label, context_language(context))
 
 
 class ExchangeOut(WireSchema):

@@ -13,6 +13,7 @@ from comics.models import Comic
 from elections.importers import SHIPPED_FILES
 from elections.models import Candidate, District, Election, ElectionKind, Party
 from news import refs
+from news.models import Article
 from news.tests import factories
 
 # Each test reads through an empty shared cache (backend/conftest.py).
@@ -338,7 +339,7 @@ def test_election_news_pages_by_order(client, imported, django_assert_max_num_qu
     ids = [factories.article(is_election=True).id for _ in range(5)]
     factories.article()  # not election news
     factories.article(is_election=True, language="en")
-    refs.load_tables()  # the cards' references come from memory (news/refs.py)
+    refs.load_tables(Article)  # the cards' references come from memory (news/refs.py)
     with django_assert_max_num_queries(2):
         first = client.post("/api/election/parliament/news", {"year": 2024}).json()["shinemedee_list"]
     assert len(first) == 3

@@ -77,7 +77,8 @@ def _gradient(size: tuple[int, int], start: tuple[int, int, int], end: tuple[int
     return Image.composite(Image.new("RGB", size, end), Image.new("RGB", size, start), mask)
 
 
-def _fit_font(draw: ImageDraw.ImageDraw, text: str, max_width: int, start: int) -> ImageFont.ImageFont:
+def _fit_font(draw: ImageDraw.ImageDraw, text: str, max_width: int,
+              start: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
     size = start
     while size > 24:
         candidate = font(size)

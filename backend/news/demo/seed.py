@@ -26,6 +26,9 @@ from common.images import make_renditions
 from common.text import sanitize_html
 
 from ..blocks import parse_blocks
+
+# Folded search copies, kept by Article.save(); bulk rows must get them too.
+from ..folding import search_fields
 from ..models import (
     Article,
     ArticleStatus,
@@ -39,11 +42,6 @@ from ..models import (
     Tag,
 )
 from . import images, text
-
-try:  # folded search copies, kept by Article.save(); bulk rows must get them too
-    from ..search import search_fields
-except ImportError:  # pragma: no cover - older checkouts without search
-    search_fields = None
 
 Log = Callable[[str], None]
 LANGUAGES = ("mn", "en")
@@ -312,22 +310,23 @@ def ensure_taxonomy(log: Log) -> Taxonomy:
     tags: dict[str, list[tuple[Tag, tuple[str, ...]]]] = {}
     for language in LANGUAGES:
         tags[language] = []
-        for info in text.TAGS[language]:
+        for tag_info in text.TAGS[language]:
             tag, _ = Tag.objects.get_or_create(
-                language=language, slug=slugify(info.name, allow_unicode=True),
-                defaults={"name": info.name, "is_featured": info.featured},
+                language=language, slug=slugify(tag_info.name, allow_unicode=True),
+                defaults={"name": tag_info.name, "is_featured": tag_info.featured},
             )
-            tags[language].append((tag, info.categories))
+            tags[language].append((tag, tag_info.categories))
     providers = []
-    for info in text.PROVIDERS:
+    for person in text.PROVIDERS:
         provider, created = Provider.objects.get_or_create(
-            name_en=info.name_en, defaults={"name_mn": info.name_mn, "bio_mn": info.bio_mn, "bio_en": info.bio_en}
+            name_en=person.name_en,
+            defaults={"name_mn": person.name_mn, "bio_mn": person.bio_mn, "bio_en": person.bio_en},
         )
         if created or not provider.image:
-            avatar = images.avatar_picture(_initials(info.name_en), info.colour)
-            provider.image.save(f"{slugify(info.name_en)}.png", ContentFile(avatar), save=False)
+            avatar = images.avatar_picture(_initials(person.name_en), person.colour)
+            provider.image.save(f"{slugify(person.name_en)}.png", ContentFile(avatar), save=False)
             provider.save()  # renditions are made here
-        providers.append((provider, info.beats))
+        providers.append((provider, person.beats))
     log(
         f"Taxonomy: {len(categories)} categories, {len(news_types)} news types, {len(reactions)} reactions, "
         f"{sum(len(t) for t in tags.values())} tags, {len(providers)} journalists."
@@ -615,8 +614,7 @@ def seed_scale(*, total: int, seed: int, days: int = 365, log: Log = print, chun
                 )
                 if news_type == "video":
                     article.video_url = f"{text.VIDEO_HOST}{category}-{rng.randrange(10**6, 10**7)}"
-                if search_fields is not None:
-                    article.search_title, article.search_text = search_fields(article.title, article.lead, blocks)
+                article.search_title, article.search_text = search_fields(article.title, article.lead, blocks)
                 rng.choice(bank.for_category(language, category)).apply(article)
                 rows.append(article)
                 row_tags.append(_pick_tags(rng, taxonomy, language, category, rng.randint(1, 3)))

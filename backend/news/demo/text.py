@@ -7,6 +7,7 @@ when the predicate holds `{s}`. Mongolian predicates are finished verb phrases, 
 fits any predicate of its category.
 """
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 
 @dataclass(frozen=True)
@@ -685,7 +686,13 @@ QUOTES: dict[str, list[tuple[str, str]]] = {
     ],
 }
 
-TABLE: dict[str, dict[str, object]] = {
+class TableMaterial(TypedDict):
+    caption: str
+    head: tuple[str, str, str]
+    rows: tuple[tuple[str, int, int], ...]  # a label and the range its figures are drawn from
+
+
+TABLE: dict[str, TableMaterial] = {
     "mn": {
         "caption": "Жишээ тоон мэдээлэл (үзүүлэх зорилгоор, бодит статистик биш)",
         "head": ("Үзүүлэлт", "Өмнөх он", "Энэ он"),

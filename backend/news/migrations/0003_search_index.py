@@ -3,7 +3,7 @@ from django.db import migrations
 
 
 def fill_search_fields(apps, schema_editor):
-    from news.search import search_fields
+    from news.folding import search_fields
 
     Article = apps.get_model("news", "Article")
     for article in Article.objects.filter(search_text="").iterator(chunk_size=500):

@@ -1,6 +1,6 @@
 """Small builders for news tests (plain functions, no factory library)."""
 import io
-from datetime import datetime
+from datetime import datetime, timedelta
 from itertools import count
 
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -59,7 +59,7 @@ def article(
         body_html=fields.pop("body_html", "<p>Бие</p>"),
         category=category or globals()["category"](),
         news_type=news_type or globals()["news_type"](),
-        publish_date=publish_date or timezone.now() - timezone.timedelta(minutes=next(_minutes)),
+        publish_date=publish_date or timezone.now() - timedelta(minutes=next(_minutes)),
         language=language,
         status=status,
         **fields,

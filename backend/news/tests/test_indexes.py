@@ -14,8 +14,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from news.folding import loose
 from news.models import Article, ArticleStatus
-from news.search import loose
 from news.tests import factories
 
 pytestmark = [

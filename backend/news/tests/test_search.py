@@ -1,7 +1,7 @@
 import pytest
 from django.db import connection
 
-from news.search import loose, query_forms, transliterate
+from news.folding import loose, query_forms, transliterate
 
 from . import factories
 

@@ -33,3 +33,19 @@ def test_sitemaps_list_sections_and_recent_news(client):
     news = client.get("/news-sitemap.xml").content.decode()
     assert f"/{recent.lid}/r" in news and f"/{old.lid}/r" not in news
     ET.fromstring(news)
+
+
+def test_sitemaps_are_well_formed_with_their_namespaces_and_escaped_titles(client, settings):
+    settings.SITE_URL = "https://news.example.mn"
+    article = factories.article(title="Tom & Jerry <live>", language="en")
+    sitemap = ET.fromstring(client.get("/sitemap.xml").content)
+    ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9", "n": "http://www.google.com/schemas/sitemap-news/0.9"}
+    locations = [loc.text for loc in sitemap.findall("s:url/s:loc", ns)]
+    assert locations[:2] == ["https://news.example.mn/", "https://news.example.mn/en/"]
+    assert f"https://news.example.mn/en/{article.lid}/r" in locations
+    news = ET.fromstring(client.get("/news-sitemap.xml", HTTP_HOST="127.0.0.1").content)
+    [entry] = news.findall("s:url", ns)
+    assert entry.find("s:loc", ns).text == f"https://news.example.mn/en/{article.lid}/r"
+    assert entry.find("n:news/n:title", ns).text == "Tom & Jerry <live>"
+    assert entry.find("n:news/n:publication/n:language", ns).text == "en"
+    assert entry.find("n:news/n:publication_date", ns).text.endswith("+08:00")
