@@ -7,7 +7,7 @@ from django.views.static import serve
 
 from common import newsroom
 from common import views as common_views
-from web import feeds
+from web import feeds, preview
 from web import views as web_views
 
 from .api import api
@@ -27,6 +27,9 @@ urlpatterns = [
     path("admin/login/", newsroom.login, name="newsroom-login"),
     # The admin's JavaScript strings and those of the body editor's dialogs (news's djangojs catalog).
     path("admin/jsi18n/", JavaScriptCatalog.as_view(packages=["django.contrib.admin", "news"]), name="newsroom-jsi18n"),
+    # The newsroom's preview of an article: the page's own render (web/preview.py), behind the admin's sign-in.
+    path("admin/news/article/<int:article_id>/preview/", admin.site.admin_view(preview.article_preview),
+         name="newsroom-article-preview"),
     path("admin/", admin.site.urls),
     path("translations/", include("web.translation_urls")),
     path("robots.txt", web_views.robots_txt, name="robots"),

@@ -1,17 +1,16 @@
 """The newsroom: write, schedule and publish news; manage categories, types, journalists and tags."""
 from django import forms
 from django.contrib import admin, messages
-from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
-from django.http import Http404, HttpRequest, HttpResponse
-from django.urls import path, reverse
+from django.http import HttpRequest
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from django_prose_editor.fields import ProseEditorFormField
 
-from . import logic, preview
+from . import logic
 from .models import (
     Article,
     ArticleStatus,
@@ -111,25 +110,12 @@ class ArticleAdmin(admin.ModelAdmin):
         (_("Counters"), {"fields": ("view_count", "share_count", "comment_count"), "classes": ("collapse",)}),
     )
 
-    def get_urls(self) -> list:
-        own = [path("<int:article_id>/preview/", self.admin_site.admin_view(self.preview_view),
-                    name="news_article_preview")]
-        return own + super().get_urls()
-
-    def preview_view(self, request: HttpRequest, article_id: int) -> HttpResponse:
-        """The article as readers will see it, whatever its status (news/preview.py)."""
-        if not self.has_view_permission(request):  # the right to view articles; asked before the row is read
-            raise PermissionDenied
-        response = preview.article_preview(request, article_id)
-        if response is None:
-            raise Http404("No such article.")
-        return response
-
     def view_on_site(self, obj: Article) -> str:
-        """The admin's "View on site": the public page once readers have it, the preview before."""
-        if preview.is_live(obj):
-            return preview.public_path(obj)
-        return reverse("admin:news_article_preview", args=[obj.pk])
+        """The admin's "View on site": the public page once readers have it, the preview before
+        (web/preview.py: the page's own render, so it lives with the pages)."""
+        if logic.is_live(obj):
+            return logic.public_path(obj)
+        return reverse("newsroom-article-preview", args=[obj.pk])
 
     def save_model(self, request: HttpRequest, obj: Article, form: ArticleForm, change: bool) -> None:
         super().save_model(request, obj, form, change)

@@ -9,7 +9,7 @@ from common.errors import ApiError
 from common.languages import Language
 from common.paging import page_before
 
-from .models import Article, Category, NewsType, Photo, Provider, SpecialKind
+from .models import Article, ArticleStatus, Category, NewsType, Photo, Provider, SpecialKind
 
 TREND_WINDOW = timedelta(days=3)
 SPECIAL_SIZES = {SpecialKind.CLASSIC: 6, SpecialKind.BIG: 3, SpecialKind.PICTURE: 6}
@@ -153,6 +153,16 @@ def slider(language: Language, size: int = 6) -> dict[str, list[Article]]:
         "lifestyle": list(published.filter(category__slug="lifestyle")[:size]),
         "tech": list(published.filter(category__slug="tech")[:size]),
     }
+
+
+def public_path(article: Article) -> str:
+    """The article's address in its edition."""
+    return f"{'/en' if article.language == 'en' else ''}/{article.lid}/r"
+
+
+def is_live(article: Article) -> bool:
+    """Readers can open it: out of draft, and its publish time has come."""
+    return article.status != ArticleStatus.DRAFT and article.publish_date <= timezone.now()
 
 
 def publish_now(articles) -> int:

@@ -7,9 +7,10 @@ from django.utils.feedgenerator import Rss201rev2Feed
 
 from common import cache
 from common.languages import Language, pick
+from news.logic import public_path
 from news.models import Article, Category
 
-from .sitemaps import ArticleSitemap, NewsSitemap, SectionSitemap, article_path
+from .sitemaps import ArticleSitemap, NewsSitemap, SectionSitemap
 
 FEED_SIZE = 30
 
@@ -19,7 +20,7 @@ def _site() -> str:
 
 
 def _article_url(article: Article) -> str:
-    return f"{_site()}{article_path(article)}"
+    return f"{_site()}{public_path(article)}"
 
 
 def _cached(request: HttpRequest, kind: str, language: str, build) -> HttpResponse:

@@ -9,15 +9,12 @@ from django.conf import settings
 from django.contrib.sitemaps import Sitemap
 from django.utils import timezone
 
+from news.logic import public_path
 from news.models import Article, Category
 
 SITEMAP_SIZE = 5000
 NEWS_SITEMAP_SIZE = 1000  # Google News reads at most 1,000 URLs a sitemap
 NEWS_SITEMAP_WINDOW = timedelta(days=2)
-
-
-def article_path(article: Article) -> str:
-    return f"{'/en' if article.language == 'en' else ''}/{article.lid}/r"
 
 
 class PortalSitemap(Sitemap):
@@ -53,7 +50,7 @@ class ArticleSitemap(PortalSitemap):
         return Article.objects.published().only("lid", "language", "updated_at")
 
     def location(self, item: Article) -> str:
-        return article_path(item)
+        return public_path(item)
 
     def lastmod(self, item: Article):  # noqa: ANN201
         return item.updated_at.date()
@@ -76,7 +73,7 @@ class NewsSitemap(PortalSitemap):
         since = timezone.now() - NEWS_SITEMAP_WINDOW
         articles = Article.objects.published().filter(publish_date__gte=since)
         return [
-            NewsEntry(article_path(article), article.title, article.language,
+            NewsEntry(public_path(article), article.title, article.language,
                       settings.SITE_NAME[article.language], timezone.localtime(article.publish_date))
             for article in articles.only("lid", "language", "title", "publish_date")[:NEWS_SITEMAP_SIZE]
         ]

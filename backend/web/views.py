@@ -201,7 +201,7 @@ def render_document(
 ) -> HttpResponse:
     """The HTML page of a screen from its embedded reads, drawn on the server.
 
-    `preview` (news/preview.py) marks the newsroom's preview: a notice above the screen, no index,
+    `preview` (web/preview.py) marks the newsroom's preview: a notice above the screen, no index,
     and no app code when the server drew the screen, so nothing on it counts or posts anything.
     `layout_reads`, the URLs of the layout's own reads, lets the renderer reuse the layout it drew
     for an earlier page with the same reads (web/ssr.py). `theme`, the reader's choice

@@ -7,9 +7,8 @@ from django.contrib.auth.models import Permission
 from django.utils import timezone
 
 from news.models import Article, ArticleStatus
+from news.tests import factories
 from web.tests.embedded import embedded
-
-from . import factories
 
 # Each test reads through an empty shared cache (backend/conftest.py).
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]

@@ -5,19 +5,21 @@ the editor alone: no shared cache keeps it (private, no-store, and under /admin/
 front cache passes by), no search engine indexes it, and it carries no app code, so nothing
 on it counts a view or sends a comment about an article readers cannot open.
 """
-from django.http import HttpRequest, HttpResponse
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from common.languages import Language, translated
 from common.theme import chosen_theme
-from web.routes import LAYOUT_NEEDS, match_route
-from web.views import embedded_reads, render_document
+from news import reactions, reading
+from news.logic import is_live
+from news.models import Article, ArticleStatus
+from news.schemas import ArticleEntityOut
 
-from . import reactions, reading
-from .models import Article, ArticleStatus
-from .schemas import ArticleEntityOut
+from .routes import LAYOUT_NEEDS, match_route
+from .views import embedded_reads, render_document
 
 # Shown above the screen in the article's own language (the page's): editor-facing, so kept
 # here rather than in the readers' UI catalog that every page downloads.
@@ -28,19 +30,14 @@ NOTICE_PUBLISHED = _("Published: this is what readers see.")
 NOTICE_BACK = _("Back to editing")
 
 
-def public_path(article: Article) -> str:
-    return f"{'/en' if article.language == 'en' else ''}/{article.lid}/r"
-
-
-def is_live(article: Article) -> bool:
-    return article.status != ArticleStatus.DRAFT and article.publish_date <= timezone.now()
-
-
-def article_preview(request: HttpRequest, article_id: int) -> HttpResponse | None:
-    """The article's page as saved, with the preview's notice; None when there is no such article."""
+def article_preview(request: HttpRequest, article_id: int) -> HttpResponse:
+    """The article's page as saved, with the preview's notice (the newsroom's admin_view makes
+    sure an editor is signed in; config/urls.py)."""
+    if not request.user.has_perm("news.view_article"):  # asked before the row is read
+        raise PermissionDenied
     article = reading.article_for_preview(article_id)
     if article is None:
-        return None
+        raise Http404("No such article.")
     article.emotics = reactions.emotics(article.id)
     language: Language = article.language  # type: ignore[assignment]
     inner = f"/{article.lid}/r"
