@@ -5,6 +5,7 @@ from common.errors import ApiError
 from common.paging import MAX_DB_ID
 from common.params import NOT_FOUND, Between, CursorDate, CursorId, StoredId, WireIn, page_size, vote_type
 from common.schema import WireSchema
+from common.votes import VoteName
 from common.wire import iso_local
 
 from . import logic
@@ -66,4 +67,4 @@ class ComicVoteOut(WireSchema):
     status: str
     likes: int
     dislikes: int
-    myVote: str  # noqa: N815
+    myVote: VoteName  # noqa: N815

@@ -4,7 +4,7 @@ from typing import Annotated
 from common.paging import MAX_DB_ID
 from common.params import Between, BlankIsNone, StoredId, WireIn, vote_type
 from common.schema import WireSchema
-from common.votes import VoteResult
+from common.votes import VoteName, VoteResult, vote_name
 from common.wire import iso_local
 
 from . import logic
@@ -58,7 +58,7 @@ class CommentOut(WireSchema):
     emoticId: int  # noqa: N815
     likes: int
     dislikes: int
-    myVote: str  # noqa: N815 - "like", "dislike" or ""
+    myVote: VoteName  # noqa: N815
     created_at: str
     children: list["CommentOut"]
 
@@ -79,8 +79,8 @@ class CommentOut(WireSchema):
         return obj.emoticon_id
 
     @staticmethod
-    def resolve_myVote(obj) -> str:  # noqa: N802
-        return {1: "like", -1: "dislike"}.get(getattr(obj, "my_vote", 0), "")
+    def resolve_myVote(obj) -> VoteName:  # noqa: N802
+        return vote_name(getattr(obj, "my_vote", 0))
 
     @staticmethod
     def resolve_created_at(obj) -> str:
@@ -108,7 +108,7 @@ class CommentVoteOut(WireSchema):
     status: str
     likes: int
     dislikes: int
-    myVote: str  # noqa: N815
+    myVote: VoteName  # noqa: N815
 
 
 def vote_out(result: VoteResult) -> dict:

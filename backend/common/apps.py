@@ -1,11 +1,14 @@
 from django.apps import AppConfig
+from django.conf import settings
 from django.core.management import call_command
 from django.db.models.signals import post_migrate
 
 
 def _create_cache_tables(sender: AppConfig, **kwargs) -> None:
-    """`migrate` also makes the database cache's table (the shared content version without Redis)."""
-    call_command("createcachetable", database=kwargs.get("using", "default"), verbosity=0)
+    """`migrate` also makes the database cache's table (the shared content version without Redis),
+    named here rather than read from CACHES: a database migrated by a process with Redis must still
+    have it for one without (the bench seeds without Redis; a deployment may drop Redis)."""
+    call_command("createcachetable", settings.VERSIONS_TABLE, database=kwargs.get("using", "default"), verbosity=0)
 
 
 class CommonConfig(AppConfig):

@@ -20,7 +20,7 @@ manager where a list belongs fails validation loudly rather than costing every f
 from typing import Any
 
 from ninja import Schema
-from pydantic import ModelWrapValidatorHandler, ValidationInfo, model_validator
+from pydantic import ConfigDict, ModelWrapValidatorHandler, ValidationInfo, model_validator
 
 _MISSING = object()
 
@@ -67,6 +67,10 @@ class _Getter:
 
 
 class WireSchema(Schema):
+    # The server sends every field, defaulted or not: the answers' OpenAPI schema (serialization mode)
+    # marks them all required, so the generated types need no `Required<…>` (docs/adr/018).
+    model_config = ConfigDict(json_schema_serialization_defaults_required=True)
+
     @model_validator(mode="wrap")
     @classmethod
     def _run_root_validator(cls, values: Any, handler: ModelWrapValidatorHandler, info: ValidationInfo) -> Any:

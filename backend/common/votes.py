@@ -1,7 +1,7 @@
 """Like/dislike toggles shared by comments and comics: one vote per reader, counts exact under concurrency."""
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from django.db import IntegrityError, models, transaction
 from django.db.models import F
@@ -14,6 +14,14 @@ LIKE, DISLIKE = 1, -1
 VOTE_TYPES = {"like": LIKE, "dislike": DISLIKE}  # a vote's `type` on the wire
 BAD_VOTE_TYPE = gettext_lazy("The type must be \"like\" or \"dislike\".")
 COUNT_FIELDS = {LIKE: "likes", DISLIKE: "dislikes"}
+# The reader's vote as answers name it (`myVote`): "" when they have none.
+VoteName = Literal["like", "dislike", ""]
+VOTE_NAMES: dict[int, VoteName] = {LIKE: "like", DISLIKE: "dislike"}
+
+
+def vote_name(value: int) -> VoteName:
+    """The wire name of a vote's value (1, -1, or 0 for none)."""
+    return VOTE_NAMES.get(value, "")
 
 
 @dataclass(frozen=True)
@@ -23,8 +31,8 @@ class VoteResult:
     value: int  # the reader's vote now: 1, -1, or 0 when taken back
 
     @property
-    def vote_name(self) -> str:
-        return {LIKE: "like", DISLIKE: "dislike"}.get(self.value, "")
+    def vote_name(self) -> VoteName:
+        return vote_name(self.value)
 
 
 # Rounds of read-then-write before a reader's click is answered "busy" (409); with the reader's

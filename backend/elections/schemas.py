@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Annotated
+from typing import Annotated, Literal
 
 from common.errors import ApiError
 from common.languages import Language, pick
@@ -76,6 +76,8 @@ class DistrictRef(WireSchema):
 
 
 Kind = Annotated[str, OneOf(ElectionKind.values, INVALID_KIND)]
+# An election's kind in answers: the values of ElectionKind (tests/test_api.py holds them equal).
+KindName = Literal["parliament", "president"]
 # A parliamentary constituency's number.
 DistrictNumber = Annotated[int, Between(1, 9999, ApiError("invalid_input"))]
 # A comic already shown on the page (left out of the list), 0 for none.
@@ -89,7 +91,7 @@ class ElectionQuery(WireIn):
 
 class ElectionSummaryOut(WireSchema):
     id: int
-    kind: str
+    kind: KindName
     year: int
     date: str
     name: str

@@ -59,12 +59,23 @@ class CovidChartFilters(WireIn):
     average: bool = False
 
 
-class CovidChartOut(WireSchema):
-    """Column arrays, index-aligned: `date[i]` goes with `new_cases[i]` and so on."""
+class CovidSeriesOut(WireSchema):
+    """Column arrays, index-aligned: `date[i]` goes with `new_cases[i]` and so on (logic.covid_series)."""
 
+    date: list[str]  # YYYY-MM-DD
+    new_cases: list[int]
+    total_cases: list[int]
+    new_deaths: list[int]
+    total_deaths: list[int]
+    total_recovered: list[int | None]
+    # The trailing 7-day mean of new cases, sent only when asked for (`average=1`).
+    new_cases_avg7: list[float | None] | None = Field(None, exclude_if=lambda value: value is None)
+
+
+class CovidChartOut(WireSchema):
     start: dt.date | None
     end: dt.date | None
-    series: dict[str, list]
+    series: CovidSeriesOut
     source: str
     licence: str
 

@@ -142,8 +142,9 @@ else:
 # The content version (common/cache.py) must be one for every app process, or an edit shows on
 # one worker and not on another: Redis when there is one, else a table of the database (made by
 # `migrate`, common/apps.py), read at most once a second per process.
+VERSIONS_TABLE = "portal_versions"
 CACHES["versions"] = CACHES["default"] if REDIS_URL else {
-    "BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "portal_versions",
+    "BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": VERSIONS_TABLE,
 }
 
 # Per-process copies of shareable answers served before Django runs (common/edge_cache.py);

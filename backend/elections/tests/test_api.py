@@ -3,6 +3,7 @@ import datetime as dt
 import re
 from decimal import Decimal
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from django.conf import settings
@@ -12,6 +13,7 @@ from django.utils import timezone
 from comics.models import Comic
 from elections.importers import SHIPPED_FILES
 from elections.models import Candidate, District, Election, ElectionKind, Party
+from elections.schemas import KindName
 from news import refs
 from news.models import Article
 from news.tests import factories
@@ -403,3 +405,8 @@ def test_a_loss_is_said_only_where_every_winner_is_named(client, imported, djang
     assert page["entity"]["is_result_known"] is False
     president = client.get("/api/election/president?year=2021").json()["candidates"]
     assert all(c["is_result_known"] for c in president)
+
+
+def test_the_kind_answers_name_is_an_election_kind() -> None:
+    """ElectionSummaryOut.kind's Literal (the OpenAPI schema's enum) names exactly ElectionKind's values."""
+    assert set(get_args(KindName)) == set(ElectionKind.values)

@@ -26,7 +26,6 @@ import { useHead } from "@/shared/hooks/useHead";
 import { formatDate } from "@/shared/lib/formatDate";
 import { CommentsIsland } from "@/features/comments/components/CommentsIsland";
 import { ReactionBar } from "@/features/reactions/components/ReactionBar";
-import type { ReactionCount } from "@/features/reactions/model/reactions";
 import { NotFoundRoute } from "./NotFoundRoute";
 
 /** The social card image: the largest rendition up to 1280 px, as an absolute URL. */
@@ -113,10 +112,9 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
         )}
         <p className="article__source">{t("article.source", { site: t("site.name") })}</p>
         <ShareLinks articleUrl={articleUrl} onShare={onShare} label={t("article.share")} />
-        {/* The entity carries `emotics` (the reaction kinds with counts); see ArticleOut. */}
         <ReactionBar
           articleId={article.id}
-          initial={(article as Article & { emotics?: ReactionCount[] }).emotics ?? []}
+          initial={article.emotics}
           isMega={article.mega_project !== null}
         />
         <NextArticleTeaser articleId={article.id} isReached={progress.showNext} />

@@ -1503,6 +1503,20 @@ export interface components {
             /** News Types */
             news_types: components["schemas"]["NewsTypeOut"][];
         };
+        /**
+         * SliderComicOut
+         * @description A comic of the front page's slider (news.api.slider_comics).
+         */
+        SliderComicOut: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /** Image */
+            image: string;
+            /** Publish Date */
+            publish_date: string;
+        };
         /** SliderOut */
         SliderOut: {
             /** Interview */
@@ -1512,9 +1526,7 @@ export interface components {
             /** Tech */
             tech: components["schemas"]["NewsItemOut"][];
             /** Comic */
-            comic: {
-                [key: string]: unknown;
-            }[];
+            comic: components["schemas"]["SliderComicOut"][];
         };
         /** ArticleEntityOut */
         ArticleEntityOut: {
@@ -1559,9 +1571,7 @@ export interface components {
             /** Language */
             language: string;
             /** Body Blocks */
-            body_blocks: {
-                [key: string]: unknown;
-            }[];
+            body_blocks: (components["schemas"]["ParagraphBlockOut"] | components["schemas"]["HeadingBlockOut"] | components["schemas"]["ImageBlockOut"] | components["schemas"]["TableBlockOut"] | components["schemas"]["QuoteBlockOut"] | components["schemas"]["ListBlockOut"] | components["schemas"]["EmbedBlockOut"])[];
             /** Image Caption */
             image_caption: string;
             /** Image Width */
@@ -1584,6 +1594,79 @@ export interface components {
             /** Emotics */
             emotics: components["schemas"]["ReactionCountOut"][];
         };
+        /** EmbedBlockOut */
+        EmbedBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "embed";
+            /** Src */
+            src: string;
+            /** Title */
+            title: string;
+        };
+        /** HeadingBlockOut */
+        HeadingBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "heading";
+            /**
+             * Level
+             * @enum {integer}
+             */
+            level: 2 | 3 | 4;
+            /** Text */
+            text: string;
+        };
+        /** ImageBlockOut */
+        ImageBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "image";
+            /** Src */
+            src: string;
+            /** Alt */
+            alt: string;
+            /** Caption */
+            caption: string;
+        };
+        /** ListBlockOut */
+        ListBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "list";
+            /** Ordered */
+            ordered: boolean;
+            /** Items */
+            items: string[];
+        };
+        /** ParagraphBlockOut */
+        ParagraphBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "paragraph";
+            /** Html */
+            html: string;
+        };
+        /** QuoteBlockOut */
+        QuoteBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "quote";
+            /** Text */
+            text: string;
+        };
         /** ReactionCountOut */
         ReactionCountOut: {
             /** Id */
@@ -1596,6 +1679,16 @@ export interface components {
             name: string;
             /** Count */
             count: number;
+        };
+        /** TableBlockOut */
+        TableBlockOut: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "table";
+            /** Html */
+            html: string;
         };
         /** TagOut */
         TagOut: {
@@ -1627,9 +1720,9 @@ export interface components {
             /** Status */
             status: string;
             /** Views */
-            views?: number | null;
+            views: number | null;
             /** Totalfavcount */
-            totalFavCount?: number | null;
+            totalFavCount: number | null;
         };
         /** CounterIn */
         CounterIn: {
@@ -1664,8 +1757,11 @@ export interface components {
         SearchOut: {
             /** Result */
             result: components["schemas"]["NewsItemOut"][];
-            /** Phase */
-            phase: number;
+            /**
+             * Phase
+             * @enum {integer}
+             */
+            phase: 1 | 2;
             /** Query */
             query: string;
         };
@@ -1738,8 +1834,11 @@ export interface components {
             likes: number;
             /** Dislikes */
             dislikes: number;
-            /** Myvote */
-            myVote: string;
+            /**
+             * Myvote
+             * @enum {string}
+             */
+            myVote: "like" | "dislike" | "";
             /** Created At */
             created_at: string;
             /** Children */
@@ -1754,7 +1853,7 @@ export interface components {
         CommentInsertOut: {
             /** Status */
             status: string;
-            entity?: components["schemas"]["CommentOut"] | null;
+            entity: components["schemas"]["CommentOut"] | null;
             /**
              * Message
              * @default
@@ -1789,8 +1888,11 @@ export interface components {
             likes: number;
             /** Dislikes */
             dislikes: number;
-            /** Myvote */
-            myVote: string;
+            /**
+             * Myvote
+             * @enum {string}
+             */
+            myVote: "like" | "dislike" | "";
         };
         /** CommentVoteIn */
         CommentVoteIn: {
@@ -1911,7 +2013,7 @@ export interface components {
             /** Notice */
             notice: string;
             /** Myanswerid */
-            myAnswerId?: number | null;
+            myAnswerId: number | null;
         };
         /** PollListOut */
         PollListOut: {
@@ -2025,8 +2127,11 @@ export interface components {
             likes: number;
             /** Dislikes */
             dislikes: number;
-            /** Myvote */
-            myVote: string;
+            /**
+             * Myvote
+             * @enum {string}
+             */
+            myVote: "like" | "dislike" | "";
         };
         /** ComicLikeIn */
         ComicLikeIn: {
@@ -2139,8 +2244,11 @@ export interface components {
         ElectionOut: {
             /** Id */
             id: number;
-            /** Kind */
-            kind: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "parliament" | "president";
             /** Year */
             year: number;
             /** Date */
@@ -2255,8 +2363,11 @@ export interface components {
         ElectionSummaryOut: {
             /** Id */
             id: number;
-            /** Kind */
-            kind: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "parliament" | "president";
             /** Year */
             year: number;
             /** Date */
@@ -2578,23 +2689,37 @@ export interface components {
              */
             average: boolean;
         };
-        /**
-         * CovidChartOut
-         * @description Column arrays, index-aligned: `date[i]` goes with `new_cases[i]` and so on.
-         */
+        /** CovidChartOut */
         CovidChartOut: {
             /** Start */
             start: string | null;
             /** End */
             end: string | null;
-            /** Series */
-            series: {
-                [key: string]: unknown[];
-            };
+            series: components["schemas"]["CovidSeriesOut"];
             /** Source */
             source: string;
             /** Licence */
             licence: string;
+        };
+        /**
+         * CovidSeriesOut
+         * @description Column arrays, index-aligned: `date[i]` goes with `new_cases[i]` and so on (logic.covid_series).
+         */
+        CovidSeriesOut: {
+            /** Date */
+            date: string[];
+            /** New Cases */
+            new_cases: number[];
+            /** Total Cases */
+            total_cases: number[];
+            /** New Deaths */
+            new_deaths: number[];
+            /** Total Deaths */
+            total_deaths: number[];
+            /** Total Recovered */
+            total_recovered: (number | null)[];
+            /** New Cases Avg7 */
+            new_cases_avg7?: (number | null)[] | null;
         };
         /** ExchangeOut */
         ExchangeOut: {
@@ -2851,20 +2976,20 @@ export interface components {
             date: string;
             /** Is Sample */
             is_sample: boolean;
-            calendar?: components["schemas"]["CalendarDayOut"] | null;
-            year?: components["schemas"]["YearCycleOut"] | null;
+            calendar: components["schemas"]["CalendarDayOut"] | null;
+            year: components["schemas"]["YearCycleOut"] | null;
             /** Signs */
-            signs?: components["schemas"]["SignOut"][] | null;
+            signs: components["schemas"]["SignOut"][] | null;
             /** Current Sign */
-            current_sign?: string | null;
-            sign?: components["schemas"]["SignOut"] | null;
+            current_sign: string | null;
+            sign: components["schemas"]["SignOut"] | null;
             /** Cards */
-            cards?: components["schemas"]["TarotCardOut"][] | null;
-            daily_card?: components["schemas"]["DailyCardOut"] | null;
+            cards: components["schemas"]["TarotCardOut"][] | null;
+            daily_card: components["schemas"]["DailyCardOut"] | null;
             /** Card Back */
-            card_back?: string | null;
+            card_back: string | null;
             /** Forecasts */
-            forecasts?: components["schemas"]["ForecastOut"][] | null;
+            forecasts: components["schemas"]["ForecastOut"][] | null;
         };
         /**
          * SignOut

@@ -10,5 +10,5 @@ export type Comic = Schemas["ComicOut"];
  * are the next page's cursor, null when this was the last page. */
 export type ComicPageResponse = Schemas["ComicPageOut"];
 
-/** TODO: `myVote` narrowed here until ComicVoteOut.myVote is a Literal in the schema. */
-export type ComicVoteResponse = Omit<Schemas["ComicVoteOut"], "myVote"> & { myVote: "like" | "dislike" | "" };
+/** `myVote`: the reader's vote now, "" when they took it back. */
+export type ComicVoteResponse = Schemas["ComicVoteOut"];

@@ -3,25 +3,17 @@ import type { components } from "@/shared/api/schema";
 
 type Schemas = components["schemas"];
 
-/** The reader's vote on a comment, as `myVote` carries it. */
-export type VoteName = "like" | "dislike" | "";
+/** `commentBody` is plain text: rendered as a text node, never as HTML. `myVote` is the reader's
+ * vote on it: "like", "dislike" or "" for none. */
+export type CommentNode = Schemas["CommentOut"];
 
-// TODO: `myVote` is narrowed to VoteName here (and so through `children`, `comments` and `entity`)
-// until CommentOut.myVote and CommentVoteOut.myVote are Literals in the schema; then alias them plainly.
+export type CommentsResponse = Schemas["CommentsOut"];
 
-/** `commentBody` is plain text: rendered as a text node, never as HTML. */
-export interface CommentNode extends Omit<Schemas["CommentOut"], "myVote" | "children"> {
-  myVote: VoteName;
-  children: CommentNode[];
-}
+/** `status` is "success" (shown now) or "pending" (held for review, with a message); `entity` is
+ * null when held. */
+export type CommentInsertResponse = Schemas["CommentInsertOut"];
 
-export type CommentsResponse = Omit<Schemas["CommentsOut"], "comments"> & { comments: CommentNode[] };
-
-/** `status` is "success" (shown now) or "pending" (held for review, with a message). `entity` is
- * always sent (null when held), though the schema marks it optional. */
-export type CommentInsertResponse = Omit<Required<Schemas["CommentInsertOut"]>, "entity"> & { entity: CommentNode | null };
-
-export type CommentVoteResponse = Omit<Schemas["CommentVoteOut"], "myVote"> & { myVote: VoteName };
+export type CommentVoteResponse = Schemas["CommentVoteOut"];
 
 /** What the comments are about: an article (by id or lid), a comic or a poll. */
 export type CommentTarget = { kind: "news"; id: string | number } | { kind: "comic"; id: number } | { kind: "poll"; id: number };

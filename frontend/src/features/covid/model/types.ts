@@ -12,8 +12,7 @@ export type CovidResponse = Schemas["CovidOut"];
 export const COVID_METRICS = ["new_cases", "total_cases", "new_deaths", "total_deaths"] as const;
 export type CovidMetric = (typeof COVID_METRICS)[number];
 
-/** Index-aligned columns: `date[i]` goes with `new_cases[i]` and so on.
- * TODO: the schema says only `dict[str, list]`; alias it once CovidChartOut.series has a typed schema. */
-export type CovidSeries = { date: string[] } & Record<CovidMetric | "total_recovered", (number | null)[]>;
+/** Index-aligned columns: `date[i]` goes with `new_cases[i]` and so on. */
+export type CovidSeries = Schemas["CovidSeriesOut"];
 
-export type CovidChartResponse = Omit<Schemas["CovidChartOut"], "series"> & { series: CovidSeries };
+export type CovidChartResponse = Schemas["CovidChartOut"];

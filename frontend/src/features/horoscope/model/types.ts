@@ -19,10 +19,8 @@ export type TarotCard = Schemas["TarotCardOut"];
 
 export type Forecast = Schemas["ForecastOut"];
 
-/** One page: `page` is a HoroscopePageName; only that page's fields are filled, the others are null.
- * TODO: `Required` because the server always sends every field (null when empty) while the schema
- * marks the defaulted ones optional; drop it once WireSchema declares defaults as required. */
-export type HoroscopePage = Required<Schemas["HoroscopePageOut"]>;
+/** One page: `page` is a HoroscopePageName; only that page's fields are filled, the others are null. */
+export type HoroscopePage = Schemas["HoroscopePageOut"];
 
 export type DayColorResponse = Schemas["DayColorPageOut"];
 

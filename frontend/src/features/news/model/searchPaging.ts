@@ -5,7 +5,7 @@ import type { SearchResponse } from "./readingTypes";
 export interface SearchCursor {
   lastDate: string;
   lastId: number;
-  phase: 1 | 2;
+  phase: SearchResponse["phase"];
 }
 
 /** The cursor of the page after `page`, or null when the search has no more results. */

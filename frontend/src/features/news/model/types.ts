@@ -22,16 +22,7 @@ export type TrendResponse = Schemas["TrendOut"];
 
 export type SpecialsResponse = Schemas["SpecialsOut"];
 
-/** A comic of the home page's slider.
- * TODO: the schema says only `list[dict]`; alias it once SliderOut.comic has a typed schema. */
-export interface ComicSlide {
-  id: number;
-  title: string;
-  image: string;
-  publish_date: string;
-}
-
-export type SliderResponse = Omit<Schemas["SliderOut"], "comic"> & { comic: ComicSlide[] };
+export type SliderResponse = Schemas["SliderOut"];
 
 export type ProviderInfo = Schemas["ProviderOut"];
 

@@ -2,13 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { apiUrl, postForm, type ApiRequestError } from "@/shared/api/client";
 import { encodeIntention } from "../model/pollView";
-import type { PollEntityResponse, PollVoteResponse } from "../model/types";
+import type { PollEntityResponse, PollVoteResponse, TokenResponse } from "../model/types";
 import { pollKey } from "./usePoll";
-
-interface TokenResponse {
-  token: string;
-  expiresIn: number;
-}
 
 /** Vote: first a token for the "poll_vote" intention, then the vote with it as X-CSRF-TOKEN (spec section 6). */
 export function useVote() {

@@ -36,7 +36,7 @@ export function pollResults(poll: Pick<Poll, "pollAnswersArray" | "myAnswerId" |
 
 /** Results once the reader has voted or the poll no longer takes votes; the ballot otherwise. */
 export function showsResults(poll: Pick<Poll, "isOpen" | "myAnswerId">): boolean {
-  return !poll.isOpen || (poll.myAnswerId !== null && poll.myAnswerId !== undefined);
+  return !poll.isOpen || poll.myAnswerId !== null;
 }
 
 /** The intention of the voting token, as `/api/token/get` expects it (base64 of the name). */

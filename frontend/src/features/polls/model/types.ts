@@ -5,8 +5,8 @@ type Schemas = components["schemas"];
 
 export type PollAnswer = Schemas["AnswerOut"];
 
-/** `notice` is "This is not a scientific survey…" in the reader's language; `myAnswerId`, the
- * reader's answer, is absent from the cached (shared) answers. */
+/** `notice` is "This is not a scientific survey…" in the reader's language; `myAnswerId` is the
+ * reader's answer, null when they have not voted. */
 export type Poll = Schemas["PollOut"];
 
 export type ActivePollResponse = Schemas["ActivePollOut"];
@@ -16,3 +16,6 @@ export type PollEntityResponse = Schemas["PollEntityOut"];
 export type PollListResponse = Schemas["PollListOut"];
 
 export type PollVoteResponse = Schemas["VoteOut"];
+
+/** A token for one intention; send it back as X-CSRF-TOKEN within `expiresIn` seconds. */
+export type TokenResponse = Schemas["TokenOut"];
