@@ -11,7 +11,7 @@ const HomeRoute = lazyRoute("HomeRoute", () => import("./routes/HomeRoute"), (m)
 const NewsTypeRoute = lazyRoute("NewsTypeRoute", () => import("./routes/NewsTypeRoute"), (m) => m.NewsTypeRoute);
 const NotFoundRoute = lazyRoute("NotFoundRoute", () => import("./routes/NotFoundRoute"), (m) => m.NotFoundRoute);
 const ProviderRoute = lazyRoute("ProviderRoute", () => import("./routes/ProviderRoute"), (m) => m.ProviderRoute);
-// Reading (issue 3): the article, the news sections and search.
+// Reading: the article, the news sections and search.
 const ArticleRoute = lazyRoute("ArticleRoute", () => import("./routes/ArticleRoute"), (m) => m.ArticleRoute);
 const BriefRoute = lazyRoute("BriefRoute", () => import("./routes/BriefRoute"), (m) => m.BriefRoute);
 const CornerRoute = lazyRoute("CornerRoute", () => import("./routes/CornerRoute"), (m) => m.CornerRoute);
@@ -28,7 +28,7 @@ const TodayRoute = lazyRoute("TodayRoute", () => import("./routes/TodayRoute"), 
 const TrendListRoute = lazyRoute("TrendListRoute", () => import("./routes/TrendListRoute"), (m) => m.TrendListRoute);
 const YearFeaturesRoute = lazyRoute("YearFeaturesRoute", () => import("./routes/YearFeaturesRoute"), (m) => m.YearFeaturesRoute);
 const StaticPageRoute = lazyRoute("StaticPageRoute", () => import("./routes/StaticPageRoute"), (m) => m.StaticPageRoute);
-// Data desks (issue 5): elections, covid, exchange rates and the horoscope.
+// Data desks: elections, covid, exchange rates and the horoscope.
 import { BareLayout } from "./layout/BareLayout";
 const CovidChartsRoute = lazyRoute("CovidChartsRoute", () => import("./routes/CovidChartsRoute"), (m) => m.CovidChartsRoute);
 const CovidRoute = lazyRoute("CovidRoute", () => import("./routes/CovidRoute"), (m) => m.CovidRoute);
@@ -45,7 +45,7 @@ const FootprintRoute = lazyRoute("FootprintRoute", () => import("./routes/Footpr
 const HoroscopeRoute = lazyRoute("HoroscopeRoute", () => import("./routes/HoroscopeRoute"), (m) => m.HoroscopeRoute);
 const PoliticianRoute = lazyRoute("PoliticianRoute", () => import("./routes/PoliticianRoute"), (m) => m.PoliticianRoute);
 const PresidentRoute = lazyRoute("PresidentRoute", () => import("./routes/PresidentRoute"), (m) => m.PresidentRoute);
-// Readers take part (issue 4): polls and comics.
+// Readers take part: polls and comics.
 const ComicRoute = lazyRoute("ComicRoute", () => import("./routes/ComicRoute"), (m) => m.ComicRoute);
 const PollDetailedRoute = lazyRoute("PollDetailedRoute", () => import("./routes/PollDetailedRoute"), (m) => m.PollDetailedRoute);
 const PollRoute = lazyRoute("PollRoute", () => import("./routes/PollRoute"), (m) => m.PollRoute);
