@@ -2,7 +2,8 @@
 
 Files are parsed and validated completely before anything is written, and saving uses
 update_or_create on natural keys, so a re-run changes nothing and a bad file changes nothing.
-Figures the source does not give stay NULL.
+Figures the source does not give stay NULL. The files' formats are pydantic models (formats.py): a file
+is validated in one step, and a bad value is refused with the file and its place ("party_seats #1 seats").
 
 The member and candidate file (election_members.json) completes elections of the results files
 imported with it: members and candidates, list places, seats by seat kind, final figures.
@@ -15,17 +16,18 @@ import io
 import json
 import re
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from django.conf import settings
 from django.db import transaction
 from django.utils.text import slugify
+from pydantic import BaseModel, ValidationError
 
-from . import reader_text
+from . import formats, reader_text
 from .models import Candidate, District, Election, ElectionKind, ElectionParty, Party
-from .reference import PARTY_NAMES, REGISTER_PARTIES_2020, UnknownPlace, area_in_english, to_latin
+from .reference import PARTY_NAMES, to_latin
 
 SHIPPED_FILES = (
     "election_2020_parliament.json",
@@ -67,6 +69,8 @@ Numbers may use thousands separators ("1,234"); vote_share is a percent ("44.93"
 
 INDEPENDENT_ABBREVIATIONS = {"IND", "БД", "INDEPENDENT"}
 ABBREVIATION_IN_PARENS = re.compile(r"^(?P<name>.*?)\s*\((?P<abbr>[^()]+)\)\s*$")
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
 class ElectionFileError(ValueError):
@@ -148,70 +152,7 @@ class ImportSummary:
         )
 
 
-# --- small validated conversions --------------------------------------------------------
-
-
-def _int(value: Any, where: str) -> int | None:
-    if value is None or value == "":
-        return None
-    if isinstance(value, bool):
-        raise ElectionFileError(f"{where}: expected a whole number, got {value!r}")
-    if isinstance(value, int):
-        number = value
-    else:
-        text = str(value).replace(",", "").replace(" ", "").strip()
-        if not re.fullmatch(r"\d+", text):
-            raise ElectionFileError(f"{where}: expected a whole number, got {value!r}")
-        number = int(text)
-    if number < 0:
-        raise ElectionFileError(f"{where}: must not be negative, got {value!r}")
-    return number
-
-
-def _percent(value: Any, where: str) -> Decimal | None:
-    if value is None or value == "":
-        return None
-    if isinstance(value, bool):
-        raise ElectionFileError(f"{where}: expected a percentage, got {value!r}")
-    try:
-        number = Decimal(str(value).replace(",", "").rstrip("%").strip())
-    except InvalidOperation:
-        raise ElectionFileError(f"{where}: expected a percentage, got {value!r}") from None
-    if not number.is_finite() or not 0 <= number <= 100:
-        raise ElectionFileError(f"{where}: a percentage must be between 0 and 100, got {value!r}")
-    return number.quantize(Decimal("0.01"))
-
-
-def _bool(value: Any, where: str) -> bool:
-    if isinstance(value, bool):
-        return value
-    text = str(value or "").strip().lower()
-    if text in {"", "0", "no", "false", "n"}:
-        return False
-    if text in {"1", "yes", "true", "y"}:
-        return True
-    raise ElectionFileError(f"{where}: expected yes/no, got {value!r}")
-
-
-def _date(value: Any, where: str) -> dt.date:
-    try:
-        return dt.date.fromisoformat(str(value))
-    except (TypeError, ValueError):
-        raise ElectionFileError(f"{where}: expected a date as YYYY-MM-DD, got {value!r}") from None
-
-
-def _text(value: Any, where: str) -> str:
-    if value is None:
-        return ""
-    if not isinstance(value, str):
-        raise ElectionFileError(f"{where}: expected text, got {value!r}")
-    return value.strip()
-
-
-def _kind(value: Any, where: str) -> str:
-    if value not in ElectionKind.values:
-        raise ElectionFileError(f"{where}: kind must be one of {', '.join(ElectionKind.values)}, got {value!r}")
-    return str(value)
+# --- names the files leave out -------------------------------------------------------------
 
 
 # Default names are content (each row's name_mn/name_en, which editors may change), not gettext messages.
@@ -225,6 +166,14 @@ def _district_names(number: int) -> tuple[str, str]:
     return f"{number}-р тойрог", f"Constituency {number}"
 
 
+def _validate(model: type[ModelT], data: Any, source: str) -> ModelT:
+    """`data` as a `model` of its file format, or an ElectionFileError naming the file and the place."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        raise ElectionFileError(formats.describe_errors(source, error)) from None
+
+
 # --- JSON -----------------------------------------------------------------------------------
 
 
@@ -232,223 +181,117 @@ def parse_json(data: Any, source: str) -> ElectionRecord:
     """Validate one election JSON document (any of the shipped shapes) into an ElectionRecord."""
     if not isinstance(data, dict):
         raise ElectionFileError(f"{source}: the file must hold one JSON object")
-    title = _text(data.get("election"), f"{source}: election")
-    if "kind" in data:
-        kind = _kind(data["kind"], f"{source}: kind")
-    else:
-        is_presidential = "presiden" in title.lower() or ("candidates" in data and "results" not in data
-                                                            and "party_seats" not in data)
+    results = _validate(formats.ResultsFile, data, source)
+    kind = results.kind
+    if kind is None:
+        is_presidential = "presiden" in results.election.lower() or (
+            "candidates" in data and "results" not in data and "party_seats" not in data
+        )
         kind = ElectionKind.PRESIDENT if is_presidential else ElectionKind.PARLIAMENT
-    if "date" not in data:
-        raise ElectionFileError(f"{source}: the election date is missing")
-    date = _date(data["date"], f"{source}: date")
-    name_mn, name_en = _default_names(kind, date.year)
+    name_mn, name_en = _default_names(kind, results.date.year)
     record = ElectionRecord(
         kind=kind,
-        date=date,
-        name_en=_text(data.get("name_en"), f"{source}: name_en") or title or name_en,
-        name_mn=_text(data.get("name_mn"), f"{source}: name_mn") or name_mn,
+        date=results.date,
+        name_en=results.name_en or results.election or name_en,
+        name_mn=results.name_mn or name_mn,
         source=source,
+        figures=_json_figures(results, source),
+        parties=_json_parties(results),
+        districts=[_json_district(row) for row in results.constituencies or []],
     )
-    record.figures = _json_figures(data, source)
-    record.parties = _json_parties(data, source)
-    record.districts = _json_districts(data, source)
-    record.candidates = _json_candidates(data, source, record.parties)
+    record.candidates = _json_candidates(results, record.parties)
     record.reader = reader_text.BASE.get(source)
     _check_references(record)
     return record
 
 
-def _json_figures(data: dict[str, Any], source: str) -> dict[str, Any]:
-    system = data.get("system") or {}
-    if not isinstance(system, dict):
-        raise ElectionFileError(f"{source}: system must be an object")
+def _json_figures(results: formats.ResultsFile, source: str) -> dict[str, Any]:
+    system = results.system or formats.System()
     figures: dict[str, Any] = {
-        "total_seats": _int(data.get("total_seats"), f"{source}: total_seats"),
-        "registered_voters": _int(data.get("registered_voters"), f"{source}: registered_voters"),
-        "ballots_cast": _int(data.get("ballots_cast", data.get("voted")), f"{source}: ballots_cast"),
-        "women_elected": _int(data.get("women_elected"), f"{source}: women_elected"),
-        "data_system_note": _text(system.get("note"), f"{source}: system.note"),
-        "district_count": _int(system.get("constituencies"), f"{source}: system.constituencies"),
-        "constituency_seats": _int(system.get("constituency_seats"), f"{source}: system.constituency_seats"),
-        "list_seats": _int(system.get("party_list_seats"), f"{source}: system.party_list_seats"),
+        "total_seats": results.total_seats,
+        "registered_voters": results.registered_voters,
+        "ballots_cast": results.ballots_cast,
+        "women_elected": results.women_elected,
+        "data_system_note": system.note,
+        "district_count": system.constituencies,
+        "constituency_seats": system.constituency_seats,
+        "list_seats": system.party_list_seats,
     }
-    if figures["constituency_seats"] is None and "mandates_aimag" in system:
-        aimag = _int(system.get("mandates_aimag"), f"{source}: system.mandates_aimag")
-        capital = _int(system.get("mandates_capital"), f"{source}: system.mandates_capital")
-        if aimag is not None and capital is not None:
-            figures["constituency_seats"] = aimag + capital
-            if "no list seats" in figures["data_system_note"].lower():
-                figures["list_seats"] = 0
-
-    turnout = data.get("turnout_percent")
-    preliminary = False
-    if isinstance(turnout, dict):
-        preliminary = "preliminary" in str(turnout.get("status", "")).lower()
-        turnout = turnout.get("value")
-    figures["turnout_percent"] = _percent(turnout, f"{source}: turnout_percent")
-    figures["is_turnout_preliminary"] = preliminary
-
-    registered = data.get("candidates_registered")
+    if system.constituency_seats is None and system.mandates_aimag is not None \
+            and system.mandates_capital is not None:
+        figures["constituency_seats"] = system.mandates_aimag + system.mandates_capital
+        if "no list seats" in system.note.lower():
+            figures["list_seats"] = 0
+    turnout = results.turnout_percent
+    figures["turnout_percent"] = turnout.value if turnout else None
+    figures["is_turnout_preliminary"] = turnout.is_preliminary if turnout else False
+    registered = results.candidates_registered
     if registered is not None:
-        if not isinstance(registered, dict):
-            raise ElectionFileError(f"{source}: candidates_registered must be an object")
-        figures["candidates_registered"] = _int(registered.get("total"), f"{source}: candidates_registered.total")
-        figures["parties_registered"] = _int(registered.get("parties"), f"{source}: candidates_registered.parties")
-        figures["coalitions_registered"] = _int(
-            registered.get("coalitions"), f"{source}: candidates_registered.coalitions"
-        )
-        figures["independents_registered"] = _int(
-            registered.get("independents"), f"{source}: candidates_registered.independents"
-        )
-    blank = data.get("blank_protest_votes")
-    if isinstance(blank, dict):
-        figures["blank_votes"] = _int(blank.get("votes"), f"{source}: blank_protest_votes.votes")
-
-    notes = [str(data[key]) for key in ("note", "vote_percent_note", "turnout_note", "party_seats_check")
-             if data.get(key)]
-    missing = data.get("missing")
-    if isinstance(missing, list) and missing:
-        notes.append("Not in the source: " + "; ".join(str(item) for item in missing) + ".")
+        figures.update(candidates_registered=registered.total, parties_registered=registered.parties,
+                       coalitions_registered=registered.coalitions,
+                       independents_registered=registered.independents)
+    if results.blank_protest_votes is not None:
+        figures["blank_votes"] = results.blank_protest_votes.votes
+    notes = [note for note in (results.note, results.vote_percent_note, results.turnout_note,
+                               results.party_seats_check) if note]
+    if results.missing:
+        notes.append("Not in the source: " + "; ".join(results.missing) + ".")
     figures["data_notes"] = "\n".join(notes)
-    sources = data.get("sources", data.get("source"))
-    if isinstance(sources, list):
-        sources = "\n".join(str(item) for item in sources)
-    figures["data_sources"] = _text(sources, f"{source}: sources") or SHIPPED_SOURCES.get(source, "")
+    figures["data_sources"] = results.sources or SHIPPED_SOURCES.get(source, "")
     return figures
 
 
-def _json_parties(data: dict[str, Any], source: str) -> list[PartyRecord]:
-    rows = data.get("party_seats", data.get("results", data.get("parties")))
-    if rows is None:
-        return []
-    if not isinstance(rows, list):
-        raise ElectionFileError(f"{source}: the party results must be a list")
-    approximate_shares: dict[str, Decimal] = {}
-    vote_share = data.get("vote_share")
-    if isinstance(vote_share, dict):
-        for key, value in vote_share.items():
-            match = re.fullmatch(r"(?P<abbr>[A-Za-z]+)_percent_approx", key)
-            if match and value is not None:
-                approximate_shares[match["abbr"]] = _percent(value, f"{source}: vote_share.{key}")  # type: ignore[assignment]
-
-    parties: list[PartyRecord] = []
-    for index, row in enumerate(rows, start=1):
-        where = f"{source}: party #{index}"
-        if not isinstance(row, dict):
-            raise ElectionFileError(f"{where}: must be an object")
-        abbreviation = _text(row.get("abbr_en"), f"{where} abbr_en")
-        if not abbreviation:
-            raise ElectionFileError(f"{where}: abbr_en (the party key) is missing")
-        share = _percent(row.get("vote_percent", row.get("vote_share")), f"{where} vote_percent")
-        is_approximate = False
-        if share is None and abbreviation in approximate_shares:
-            share, is_approximate = approximate_shares[abbreviation], True
-        parties.append(
-            PartyRecord(
-                abbreviation_en=abbreviation,
-                abbreviation_mn=_text(row.get("abbr_mn"), f"{where} abbr_mn"),
-                name_en=_text(row.get("party_en"), f"{where} party_en"),
-                name_mn=_text(row.get("party_mn"), f"{where} party_mn"),
-                seats=_int(row.get("seats"), f"{where} seats"),
-                votes=_int(row.get("votes"), f"{where} votes"),
-                vote_share=share,
-                is_vote_share_approximate=is_approximate,
-                leader_name_en=_text(row.get("leader_en"), f"{where} leader_en"),
-                leader_name_mn=_text(row.get("leader_mn"), f"{where} leader_mn"),
-            )
-        )
+def _json_parties(results: formats.ResultsFile) -> list[PartyRecord]:
+    parties = []
+    for row in results.parties or []:
+        share, is_approximate = row.vote_percent, False
+        if share is None and row.abbr_en in results.approximate_shares:
+            share, is_approximate = results.approximate_shares[row.abbr_en], True
+        parties.append(PartyRecord(
+            abbreviation_en=row.abbr_en, abbreviation_mn=row.abbr_mn, name_en=row.party_en, name_mn=row.party_mn,
+            seats=row.seats, votes=row.votes, vote_share=share, is_vote_share_approximate=is_approximate,
+            leader_name_en=row.leader_en, leader_name_mn=row.leader_mn,
+        ))
     return parties
 
 
-def _json_districts(data: dict[str, Any], source: str) -> list[DistrictRecord]:
-    rows = data.get("constituencies")
-    if rows is None:
-        return []
-    if not isinstance(rows, list):
-        raise ElectionFileError(f"{source}: constituencies must be a list")
-    districts = []
-    for index, row in enumerate(rows, start=1):
-        where = f"{source}: constituency #{index}"
-        if not isinstance(row, dict):
-            raise ElectionFileError(f"{where}: must be an object")
-        number = _int(row.get("no"), f"{where} no")
-        if number is None:
-            raise ElectionFileError(f"{where}: the constituency number (no) is missing")
-        default_mn, default_en = _district_names(number)
-        districts.append(
-            DistrictRecord(
-                number=number,
-                name_en=_text(row.get("name_en"), f"{where} name_en") or default_en,
-                name_mn=_text(row.get("name_mn"), f"{where} name_mn") or default_mn,
-                mandates=_int(row.get("mandates"), f"{where} mandates"),
-                area_en=_areas(row.get("areas_en"), f"{where} areas_en"),
-                area_mn=_areas(row.get("areas_mn"), f"{where} areas_mn"),
-                note=_text(row.get("note"), f"{where} note"),
-            )
-        )
-    return districts
+def _json_district(row: formats.ConstituencyRow) -> DistrictRecord:
+    default_mn, default_en = _district_names(row.no)
+    return DistrictRecord(
+        number=row.no, name_en=row.name_en or default_en, name_mn=row.name_mn or default_mn,
+        mandates=row.mandates, area_en=row.areas_en, area_mn=row.areas_mn, note=row.note,
+    )
 
 
-def _areas(value: Any, where: str) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, str):
-        return value.strip()
-    if isinstance(value, list) and all(isinstance(item, str) for item in value):
-        return ", ".join(value)
-    raise ElectionFileError(f"{where}: expected a list of names")
-
-
-def _json_candidates(data: dict[str, Any], source: str, parties: list[PartyRecord]) -> list[CandidateRecord]:
+def _json_candidates(results: formats.ResultsFile, parties: list[PartyRecord]) -> list[CandidateRecord]:
     candidates: list[CandidateRecord] = []
-    rows = data.get("candidates")
-    if rows is not None:
-        if not isinstance(rows, list):
-            raise ElectionFileError(f"{source}: candidates must be a list")
-        for index, row in enumerate(rows, start=1):
-            where = f"{source}: candidate #{index}"
-            if not isinstance(row, dict):
-                raise ElectionFileError(f"{where}: must be an object")
-            party_text = _text(row.get("party"), f"{where} party")
-            party_abbr, party_name = party_text, ""
-            match = ABBREVIATION_IN_PARENS.match(party_text)
-            if match:
-                party_abbr, party_name = match["abbr"].strip(), match["name"].strip()
-            if party_abbr and not any(p.abbreviation_en == party_abbr for p in parties):
-                # A presidential file names the party only on the candidate.
-                parties.append(PartyRecord(abbreviation_en=party_abbr, name_en=party_name or party_abbr))
-            candidates.append(
-                CandidateRecord(
-                    name_en=_text(row.get("name_en"), f"{where} name_en"),
-                    name_mn=_text(row.get("name_mn"), f"{where} name_mn"),
-                    party=party_abbr,
-                    district=_int(row.get("district"), f"{where} district"),
-                    votes=_int(row.get("votes"), f"{where} votes"),
-                    vote_share=_percent(
-                        row.get("percent_of_ballots", row.get("vote_share")), f"{where} percent_of_ballots"
-                    ),
-                    valid_vote_share=_percent(
-                        row.get("percent_of_valid_candidate_votes"), f"{where} percent_of_valid_candidate_votes"
-                    ),
-                    is_winner=_bool(row.get("elected", row.get("is_winner")), f"{where} elected"),
-                    list_position=_int(row.get("list_position"), f"{where} list_position"),
-                )
-            )
+    for row in results.candidates or []:
+        party_abbr, party_name = row.party, ""
+        match = ABBREVIATION_IN_PARENS.match(row.party)
+        if match:
+            party_abbr, party_name = match["abbr"].strip(), match["name"].strip()
+        if party_abbr and not any(p.abbreviation_en == party_abbr for p in parties):
+            # A presidential file names the party only on the candidate.
+            parties.append(PartyRecord(abbreviation_en=party_abbr, name_en=party_name or party_abbr))
+        candidates.append(CandidateRecord(
+            name_en=row.name_en, name_mn=row.name_mn, party=party_abbr, district=row.district, votes=row.votes,
+            vote_share=row.percent_of_ballots, valid_vote_share=row.percent_of_valid_candidate_votes,
+            is_winner=row.elected, list_position=row.list_position,
+        ))
     # The 2020 file names the single winner of the small parties on the party row.
-    for index, row in enumerate(data.get("results") or [], start=1):
-        if isinstance(row, dict) and row.get("winner"):
-            candidates.append(
-                CandidateRecord(
-                    name_en=_text(row["winner"], f"{source}: party #{index} winner"),
-                    party=_text(row.get("abbr_en"), f"{source}: party #{index} abbr_en"),
-                    is_winner=True,
-                )
-            )
+    candidates += [CandidateRecord(name_en=row.winner, party=row.abbr_en, is_winner=True)
+                   for row in results.parties or [] if row.winner]
     return candidates
 
 
 # --- CSV ------------------------------------------------------------------------------------
+
+
+def _csv_place(loc: tuple[int | str, ...]) -> str:
+    """("3", "party", "seats") of the list of rows reads "line 5 seats" (the header is line 1)."""
+    line = f"line {int(loc[0]) + 2}"
+    rest = formats.describe_place(loc[2:])
+    return f"{line} {rest}" if rest else line
 
 
 def parse_csv(text: str, source: str, kind: str | None, date: dt.date | None,
@@ -456,7 +299,8 @@ def parse_csv(text: str, source: str, kind: str | None, date: dt.date | None,
     """Validate a newsroom CSV (columns in CSV_HELP) into an ElectionRecord."""
     if kind is None or date is None:
         raise ElectionFileError(f"{source}: a CSV file needs --kind and --date")
-    kind = _kind(kind, f"{source}: --kind")
+    if kind not in ElectionKind.values:
+        raise ElectionFileError(f"{source}: --kind must be one of {', '.join(ElectionKind.values)}, got {kind!r}")
     reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
     header = [name.strip() for name in (reader.fieldnames or [])]
     if "row_type" not in header:
@@ -465,47 +309,35 @@ def parse_csv(text: str, source: str, kind: str | None, date: dt.date | None,
     if unknown:
         raise ElectionFileError(f"{source}: unknown column(s) {', '.join(unknown)}; allowed: {', '.join(CSV_COLUMNS)}")
     reader.fieldnames = header
+    raw_rows = list(reader)
+    for line, raw in enumerate(raw_rows, start=2):
+        if None in raw:
+            raise ElectionFileError(f"{source}: line {line} has more cells than the header")
+    try:
+        rows = formats.CSV_ROWS.validate_python(raw_rows)
+    except ValidationError as error:
+        raise ElectionFileError(formats.describe_errors(source, error, _csv_place)) from None
     default_mn, default_en = _default_names(kind, date.year)
     record = ElectionRecord(kind=kind, date=date, name_en=name_en or default_en, name_mn=name_mn or default_mn,
                             source=source)
-    for line, raw in enumerate(reader, start=2):
-        if None in raw:
-            raise ElectionFileError(f"{source}: line {line} has more cells than the header")
-        row = {key: (value or "").strip() for key, value in raw.items()}
-        where = f"{source}: line {line}"
-        row_type = row["row_type"].lower()
-        if row_type == "party":
-            if not row.get("abbr_en"):
-                raise ElectionFileError(f"{where}: a party row needs abbr_en")
+    for row in rows:
+        if isinstance(row, formats.CsvParty):
             record.parties.append(PartyRecord(
-                abbreviation_en=row["abbr_en"], abbreviation_mn=row.get("abbr_mn", ""),
-                name_en=row.get("name_en", ""), name_mn=row.get("name_mn", ""),
-                seats=_int(row.get("seats"), f"{where} seats"), votes=_int(row.get("votes"), f"{where} votes"),
-                vote_share=_percent(row.get("vote_share"), f"{where} vote_share"),
-                leader_name_en=row.get("leader_en", ""), leader_name_mn=row.get("leader_mn", ""),
+                abbreviation_en=row.abbr_en, abbreviation_mn=row.abbr_mn, name_en=row.name_en, name_mn=row.name_mn,
+                seats=row.seats, votes=row.votes, vote_share=row.vote_share,
+                leader_name_en=row.leader_en, leader_name_mn=row.leader_mn,
             ))
-        elif row_type == "district":
-            number = _int(row.get("number"), f"{where} number")
-            if number is None:
-                raise ElectionFileError(f"{where}: a district row needs number")
-            default_district_mn, default_district_en = _district_names(number)
+        elif isinstance(row, formats.CsvDistrict):
+            district_mn, district_en = _district_names(row.number)
             record.districts.append(DistrictRecord(
-                number=number, name_en=row.get("name_en") or default_district_en,
-                name_mn=row.get("name_mn") or default_district_mn,
-                mandates=_int(row.get("mandates"), f"{where} mandates"),
-                area_en=row.get("area_en", ""), area_mn=row.get("area_mn", ""),
-            ))
-        elif row_type == "candidate":
-            record.candidates.append(CandidateRecord(
-                name_en=row.get("name_en", ""), name_mn=row.get("name_mn", ""), party=row.get("party", ""),
-                district=_int(row.get("district"), f"{where} district"),
-                votes=_int(row.get("votes"), f"{where} votes"),
-                vote_share=_percent(row.get("vote_share"), f"{where} vote_share"),
-                is_winner=_bool(row.get("is_winner"), f"{where} is_winner"),
-                list_position=_int(row.get("list_position"), f"{where} list_position"),
+                number=row.number, name_en=row.name_en or district_en, name_mn=row.name_mn or district_mn,
+                mandates=row.mandates, area_en=row.area_en, area_mn=row.area_mn,
             ))
         else:
-            raise ElectionFileError(f"{where}: row_type must be party, district or candidate, got {row_type!r}")
+            record.candidates.append(CandidateRecord(
+                name_en=row.name_en, name_mn=row.name_mn, party=row.party, district=row.district, votes=row.votes,
+                vote_share=row.vote_share, is_winner=row.is_winner, list_position=row.list_position,
+            ))
     record.figures = {"total_seats": sum(p.seats for p in record.parties if p.seats is not None) or None}
     if record.districts:
         record.figures["district_count"] = len(record.districts)
@@ -615,171 +447,101 @@ class MembersUpdate:
         _check_references(record)
 
 
-def _dataset(data: dict[str, Any], name: str, source: str) -> dict[str, Any]:
-    datasets = data.get("datasets")
-    if not isinstance(datasets, dict) or not isinstance(datasets.get(name), dict):
-        raise ElectionFileError(f"{source}: datasets.{name} is missing")
-    return datasets[name]
-
-
-def _records(group: Any, where: str) -> list[dict[str, Any]]:
-    rows = group.get("records") if isinstance(group, dict) else None
-    if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
-        raise ElectionFileError(f"{where}: records must be a list of objects")
-    return rows
-
-
-def _source_lines(data: dict[str, Any], *groups: Any) -> str:
-    """The source pages a dataset names (keys of `source_keys`), for the newsroom."""
-    keys = data.get("source_keys") or {}
+def _source_lines(source_keys: dict[str, str], *groups: formats.Group[Any]) -> str:
+    """The source pages the groups name (keys of `source_keys`), for the newsroom."""
     found = []
     for group in groups:
-        text = group.get("source") if isinstance(group, dict) else None
-        values = text.values() if isinstance(text, dict) else [text]
+        values = group.source.values() if isinstance(group.source, dict) else [group.source]
         for value in values:
-            for key in re.findall(r"[a-z0-9_]+", str(value or "")):
-                if key in keys and keys[key] not in found:
-                    found.append(str(keys[key]))
+            for key in re.findall(r"[a-z0-9_]+", value or ""):
+                if key in source_keys and source_keys[key] not in found:
+                    found.append(source_keys[key])
     return "\n".join(found)
 
 
-def _members_2024(data: dict[str, Any], source: str) -> MembersUpdate:
-    dataset = _dataset(data, "parliament_2024", source)
-    where = f"{source}: parliament_2024"
+def _members_2024(file: formats.MembersFile, source: str) -> MembersUpdate:
+    dataset = file.datasets.parliament_2024
     update = MembersUpdate(kind=ElectionKind.PARLIAMENT, year=2024, source=source, candidates=[])
-    results = dataset.get("party_results") or {}
-    for index, row in enumerate(_records(results, f"{where}.party_results"), start=1):
-        at = f"{where}.party_results #{index}"
-        abbreviation = _text(row.get("abbr_en"), f"{at} abbr_en")
-        update.party_figures[abbreviation] = {
-            "vote_share": _percent(row.get("list_vote_percent"), f"{at} list_vote_percent"),
-            "is_vote_share_approximate": False,
-            "constituency_seats": _int(row.get("seats_constituency"), f"{at} seats_constituency"),
-            "list_seats": _int(row.get("seats_list"), f"{at} seats_list"),
+    results = dataset.party_results
+    for party in results.records:
+        update.party_figures[party.abbr_en] = {
+            "vote_share": party.list_vote_percent, "is_vote_share_approximate": False,
+            "constituency_seats": party.seats_constituency, "list_seats": party.seats_list,
         }
-    turnout = _percent(results.get("turnout_percent_final"), f"{where}.party_results.turnout_percent_final")
-    if turnout is not None:
-        update.figures.update(turnout_percent=turnout, is_turnout_preliminary=False)
-    women = _int(results.get("women_total"), f"{where}.party_results.women_total")
-    if women is not None:
-        update.figures["women_elected"] = women
+    if results.turnout_percent_final is not None:
+        update.figures.update(turnout_percent=results.turnout_percent_final, is_turnout_preliminary=False)
+    if results.women_total is not None:
+        update.figures["women_elected"] = results.women_total
     mandates = {}
-    for index, row in enumerate(_records(dataset.get("constituencies"), f"{where}.constituencies"), start=1):
-        number = _int(row.get("no"), f"{where}.constituencies #{index} no")
-        if number is None:
-            raise ElectionFileError(f"{where}.constituencies #{index}: the number (no) is missing")
-        mandates[number] = _int(row.get("mandates"), f"{where}.constituencies #{index} mandates")
-        default_mn, default_en = _district_names(number)
-        update.districts.append(DistrictRecord(number=number, name_mn=default_mn, name_en=default_en,
-                                               mandates=mandates[number]))
-    members = dataset.get("members")
+    for constituency in dataset.constituencies.records:
+        mandates[constituency.no] = constituency.mandates
+        default_mn, default_en = _district_names(constituency.no)
+        update.districts.append(DistrictRecord(number=constituency.no, name_mn=default_mn, name_en=default_en,
+                                               mandates=constituency.mandates))
     seats_won: dict[int, int] = {}
-    for index, row in enumerate(_records(members, f"{where}.members"), start=1):
-        at = f"{where}.members #{index}"
-        seat = row.get("seat")
-        candidate = CandidateRecord(
-            name_mn=_text(row.get("name_mn"), f"{at} name_mn"),
-            name_en=_text(row.get("name_latin"), f"{at} name_latin"),
-            party=_text(row.get("party_abbr_en"), f"{at} party_abbr_en"), is_winner=True,
-        )
-        if seat == "constituency":
-            candidate.district = _int(row.get("constituency"), f"{at} constituency")
-            if candidate.district is None:
-                raise ElectionFileError(f"{at}: a constituency member needs its constituency")
-            seats_won[candidate.district] = seats_won.get(candidate.district, 0) + 1
-        elif seat == "list":
-            candidate.list_position = _int(row.get("list_rank"), f"{at} list_rank")
-            if candidate.list_position is None:
-                raise ElectionFileError(f"{at}: a list member needs its list_rank")
-        else:
-            raise ElectionFileError(f"{at}: seat must be constituency or list, got {seat!r}")
-        update.candidates.append(candidate)  # type: ignore[union-attr]
+    for member in dataset.members.records:
+        update.candidates.append(CandidateRecord(  # type: ignore[union-attr]
+            name_mn=member.name_mn, name_en=member.name_latin, party=member.party_abbr_en, is_winner=True,
+            district=member.constituency if member.seat == "constituency" else None,
+            list_position=member.list_rank if member.seat == "list" else None,
+        ))
+        if member.seat == "constituency" and member.constituency is not None:
+            seats_won[member.constituency] = seats_won.get(member.constituency, 0) + 1
     for number, seats in mandates.items():
         if seats is not None and seats_won.get(number, 0) != seats:
-            raise ElectionFileError(f"{where}: constituency {number} has {seats} seats but "
+            raise ElectionFileError(f"{source}: parliament_2024: constituency {number} has {seats} seats but "
                                     f"{seats_won.get(number, 0)} members")
-    update.data_sources = _source_lines(data, members, results, dataset.get("constituencies"))
+    update.data_sources = _source_lines(file.source_keys, dataset.members, results, dataset.constituencies)
     return update
 
 
-def _members_2020(data: dict[str, Any], source: str) -> MembersUpdate:
-    dataset = _dataset(data, "parliament_2020", source)
-    where = f"{source}: parliament_2020"
+def _members_2020(file: formats.MembersFile, source: str) -> MembersUpdate:
+    dataset = file.datasets.parliament_2020
     update = MembersUpdate(kind=ElectionKind.PARLIAMENT, year=2020, source=source, candidates=[])
-
-    def party_key(name_mn: Any, at: str) -> str:
-        key = REGISTER_PARTIES_2020.get(_text(name_mn, at))
-        if key is None:
-            raise ElectionFileError(f"{at}: unknown party {name_mn!r}")
-        return key
-
-    for index, row in enumerate(_records(dataset.get("constituencies"), f"{where}.constituencies"), start=1):
-        at = f"{where}.constituencies #{index}"
-        number = _int(row.get("no"), f"{at} no")
-        if number is None:
-            raise ElectionFileError(f"{at}: the number (no) is missing")
-        area_mn = _text(row.get("area_mn"), f"{at} area_mn")
-        try:
-            area_en = area_in_english(area_mn)
-        except UnknownPlace as error:
-            raise ElectionFileError(f"{at}: no English name for the place {error}") from None
-        if number in AREAS_ADDED_2020:
-            added_mn, added_en = AREAS_ADDED_2020[number]
+    for constituency in dataset.constituencies.records:
+        area_mn, area_en = constituency.area_mn, constituency.area_en
+        if constituency.no in AREAS_ADDED_2020:
+            added_mn, added_en = AREAS_ADDED_2020[constituency.no]
             area_mn, area_en = f"{area_mn}, {added_mn}", f"{area_en}, {added_en}"
-        default_mn, default_en = _district_names(number)
+        default_mn, default_en = _district_names(constituency.no)
         update.districts.append(DistrictRecord(
-            number=number, name_mn=default_mn, name_en=default_en,
-            mandates=_int(row.get("mandates"), f"{at} mandates"), area_mn=area_mn, area_en=area_en,
+            number=constituency.no, name_mn=default_mn, name_en=default_en,
+            mandates=constituency.mandates, area_mn=area_mn, area_en=area_en,
         ))
-    totals = dataset.get("party_vote_totals")
-    for index, row in enumerate(_records(totals, f"{where}.party_vote_totals"), start=1):
-        at = f"{where}.party_vote_totals #{index}"
-        key = party_key(row.get("party_mn"), f"{at} party_mn")
-        votes = _int(row.get("votes"), f"{at} votes")
-        vote_share = _percent(row.get("percent"), f"{at} percent")
-        if key in ("MPP", "DP", "OC", "RPEC", "IND"):
-            update.party_figures[key] = {"votes": votes}  # the shares are the results file's
+    for total in dataset.party_vote_totals.records:
+        if total.party in ("MPP", "DP", "OC", "RPEC", "IND"):
+            update.party_figures[total.party] = {"votes": total.votes}  # the shares are the results file's
         else:
             # No seat: the results file's parties hold all 76 (checked in apply_to).
-            update.parties.append(PartyRecord(abbreviation_en=key, seats=0, votes=votes, vote_share=vote_share))
-    candidates = dataset.get("candidates")
-    for index, row in enumerate(_records(candidates, f"{where}.candidates"), start=1):
-        at = f"{where}.candidates #{index}"
-        name_mn = _text(row.get("name_mn"), f"{at} name_mn")
-        key = party_key(row.get("party_or_coalition_mn"), f"{at} party_or_coalition_mn")
-        update.candidates.append(CandidateRecord(  # type: ignore[union-attr]
-            name_mn=name_mn, name_en=to_latin(name_mn), party=key,
-            district=_int(row.get("constituency"), f"{at} constituency"),
-        ))
-        if all(party.abbreviation_en != key for party in update.parties):
-            update.parties.append(PartyRecord(abbreviation_en=key, is_label_only=True))
-    winners = dataset.get("elected_members_partial")
-    for index, row in enumerate(_records(winners, f"{where}.elected_members_partial"), start=1):
-        at = f"{where}.elected_members_partial #{index}"
-        number = _int(row.get("constituency"), f"{at} constituency")
-        name_mn = _text(row.get("name_mn"), f"{at} name_mn")
-        found = [c for c in update.candidates or [] if c.district == number and c.name_mn == name_mn]
+            update.parties.append(PartyRecord(abbreviation_en=total.party, seats=0, votes=total.votes,
+                                              vote_share=total.percent))
+    candidates: list[CandidateRecord] = []
+    for candidate in dataset.candidates.records:
+        candidates.append(CandidateRecord(name_mn=candidate.name_mn, name_en=to_latin(candidate.name_mn),
+                                          party=candidate.party, district=candidate.constituency))
+        if all(party.abbreviation_en != candidate.party for party in update.parties):
+            update.parties.append(PartyRecord(abbreviation_en=candidate.party, is_label_only=True))
+    for index, winner in enumerate(dataset.elected_members_partial.records, start=1):
+        found = [c for c in candidates if c.district == winner.constituency and c.name_mn == winner.name_mn]
         if len(found) != 1:
-            raise ElectionFileError(f"{at}: {name_mn!r} is {'not' if not found else 'more than once'} in the "
-                                    f"register of constituency {number}")
+            raise ElectionFileError(
+                f"{source}: parliament_2020.elected_members_partial #{index}: {winner.name_mn!r} is "
+                f"{'not' if not found else 'more than once'} in the register of constituency {winner.constituency}"
+            )
         # Their votes are preliminary press counts for a few of them: not taken (readers' notes say so).
         found[0].is_winner = True
-    update.data_sources = _source_lines(data, dataset.get("constituencies"), totals, candidates, winners)
+    update.candidates = candidates
+    update.data_sources = _source_lines(file.source_keys, dataset.constituencies, dataset.party_vote_totals,
+                                        dataset.candidates, dataset.elected_members_partial)
     return update
 
 
-def _members_2021(data: dict[str, Any], source: str) -> MembersUpdate:
-    dataset = _dataset(data, "presidential_2021", source)
-    where = f"{source}: presidential_2021"
+def _members_2021(file: formats.MembersFile, source: str) -> MembersUpdate:
+    candidates = file.datasets.presidential_2021.candidates
     update = MembersUpdate(kind=ElectionKind.PRESIDENT, year=2021, source=source)
-    candidates = dataset.get("candidates")
-    for index, row in enumerate(_records(candidates, f"{where}.candidates"), start=1):
-        at = f"{where}.candidates #{index}"
-        name = _text(row.get("name_mn_full"), f"{at} name_mn_full") or _text(
-            row.get("name_mn_short"), f"{at} name_mn_short"
-        )
-        update.names_mn[_text(row.get("party_en"), f"{at} party_en")] = name
-    update.data_sources = _source_lines(data, candidates)
+    for candidate in candidates.records:
+        update.names_mn[candidate.party_en] = candidate.name_mn_full or candidate.name_mn_short
+    update.data_sources = _source_lines(file.source_keys, candidates)
     return update
 
 
@@ -794,7 +556,8 @@ def read_members_file(path: Path) -> list[MembersUpdate]:
         raise ElectionFileError(f"{source}: cannot be read as JSON ({error})") from None
     if not isinstance(data, dict):
         raise ElectionFileError(f"{source}: the file must hold one JSON object")
-    return [_members_2024(data, source), _members_2020(data, source), _members_2021(data, source)]
+    file = _validate(formats.MembersFile, data, source)
+    return [_members_2024(file, source), _members_2020(file, source), _members_2021(file, source)]
 
 
 # --- reading files --------------------------------------------------------------------------

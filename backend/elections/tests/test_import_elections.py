@@ -225,6 +225,29 @@ def test_a_broken_member_file_changes_nothing(imported: None, tmp_path: Path) ->
     assert snapshot() == before
 
 
+@pytest.mark.parametrize(("dataset", "group", "key", "value", "message"), [
+    ("parliament_2020", "party_vote_totals", "votes", "many",
+     r"parliament_2020\.party_vote_totals #3 votes: expected a whole number, got 'many'"),
+    ("parliament_2020", "constituencies", "area_mn", "Атлантис",
+     r"parliament_2020\.constituencies #3 area_mn: no English name for the place, got 'Атлантис'"),
+    ("parliament_2024", "party_results", "list_vote_percent", 135,
+     r"parliament_2024\.party_results #3 list_vote_percent: a percentage must be between 0 and 100"),
+    ("parliament_2024", "members", "seat", "regional",
+     r"parliament_2024\.members #3 seat: .*'constituency' or 'list', got 'regional'"),
+])
+def test_a_bad_value_in_the_member_file_is_named_by_its_place(
+    tmp_path: Path, dataset: str, group: str, key: str, value: object, message: str
+) -> None:
+    data = json.loads((Path(settings.SHARED_DATA_DIR) / MEMBERS_FILE).read_text())
+    data["datasets"][dataset][group]["records"][2][key] = value
+    path = tmp_path / MEMBERS_FILE
+    path.write_text(json.dumps(data))
+    paths = [arg for name in SHIPPED_FILES for arg in ("--path", str(Path(settings.SHARED_DATA_DIR) / name))]
+    with pytest.raises(CommandError, match=f"{MEMBERS_FILE}: {message}"):
+        call_command("import_elections", *paths, "--path", str(path))
+    assert not Election.objects.exists()
+
+
 @pytest.mark.parametrize(("cyrillic", "latin"), [
     ("Оюунсайханы Алтангэрэл", "Oyuunsaikhany Altangerel"),  # as parliament.mn writes it
     ("Батмөнхийн Батцэцэг", "Batmunkhiin Battsetseg"),
@@ -251,7 +274,7 @@ def test_malformed_json_is_refused_and_changes_nothing(imported: None, tmp_path:
     bad["party_seats"][0]["seats"] = "many"
     path = tmp_path / "election_2028.json"
     path.write_text(json.dumps(bad))
-    with pytest.raises(CommandError, match="party #1 seats: expected a whole number"):
+    with pytest.raises(CommandError, match="election_2028.json: party_seats #1 seats: expected a whole number, got 'm"):
         call_command("import_elections", "--path", str(path))
     assert snapshot() == before
 
@@ -310,7 +333,9 @@ def test_newsroom_csv(tmp_path: Path) -> None:
         ("row_type,name_en\nleader,X\n", "row_type must be party, district or candidate"),
         ("row_type,name_en,party\ncandidate,X,ZZZ\n", "party 'ZZZ' is not among"),
         ("row_type,name_en,district\ncandidate,X,4\n", "constituency 4 is not among"),
-        ("row_type,abbr_en,vote_share\nparty,AAA,140\n", "between 0 and 100"),
+        ("row_type,abbr_en,vote_share\nparty,AAA,140\n", "line 2 vote_share: a percentage must be between 0 and 100"),
+        ("row_type,abbr_en,seats\nparty,AAA,2\nparty,BBB,x\n", "line 3 seats: expected a whole number, got 'x'"),
+        ("row_type,number\ndistrict,\n", "line 2 number: is missing"),
         ("row_type,name_en\ncandidate,\n", "has no name"),
     ],
 )
