@@ -3,8 +3,9 @@
 A results file (election_20XX_*.json) is a `ResultsFile`, a newsroom CSV is a list of `CsvRow`,
 the member and candidate file (election_members.json) is a `MembersFile`. Blank values mean
 "not known" (None, or "" for text); numbers may carry thousands separators ("1,234");
-percentages are Decimals between 0 and 100 with two places. `describe_errors` turns pydantic's
-errors into one line that names the file and the place, e.g.
+percentages are Decimals between 0 and 100 with two places (the value types are shared, in
+common/file_formats.py). `describe_errors` turns pydantic's errors into one line that names the
+file and the place, e.g.
 "election_members.json: parliament_2020.party_vote_totals #3 votes: expected a whole number, got 'x'".
 Checks across records (a candidate's party is among the file's parties, seats add up) stay
 with the importer.
@@ -14,7 +15,6 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable
-from decimal import Decimal, InvalidOperation
 from typing import Annotated, Any, Generic, Literal, TypeVar
 
 from pydantic import (
@@ -22,7 +22,6 @@ from pydantic import (
     AliasChoices,
     BaseModel,
     BeforeValidator,
-    ConfigDict,
     Discriminator,
     Field,
     Tag,
@@ -32,93 +31,32 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from common import file_formats
+from common.file_formats import Count, Key, Number, Percent, Record, Text, YesNo
+
 from .models import ElectionKind
 from .reference import REGISTER_PARTIES_2020, UnknownPlace, area_in_english
 
 # --- values -------------------------------------------------------------------------------
 
 
-def _count(value: Any) -> int | None:
-    if value is None or value == "":
-        return None
-    if isinstance(value, bool):
-        raise PydanticCustomError("whole_number", "expected a whole number")
-    if isinstance(value, int):
-        number = value
-    else:
-        text = str(value).replace(",", "").replace(" ", "").strip()
-        if not re.fullmatch(r"\d+", text):
-            raise PydanticCustomError("whole_number", "expected a whole number")
-        number = int(text)
-    if number < 0:
-        raise PydanticCustomError("negative", "must not be negative")
-    return number
-
-
-def _number(value: Any) -> int:
-    number = _count(value)
-    if number is None:
-        raise PydanticCustomError("missing", "is missing")
-    return number
-
-
-def _percent(value: Any) -> Decimal | None:
-    if value is None or value == "":
-        return None
-    if isinstance(value, bool):
-        raise PydanticCustomError("percent", "expected a percentage")
-    try:
-        number = Decimal(str(value).replace(",", "").rstrip("%").strip())
-    except InvalidOperation:
-        raise PydanticCustomError("percent", "expected a percentage") from None
-    if not number.is_finite() or not 0 <= number <= 100:
-        raise PydanticCustomError("percent", "a percentage must be between 0 and 100")
-    return number.quantize(Decimal("0.01"))
-
-
-def _text(value: Any) -> str:
-    if value is None:
-        return ""
-    if not isinstance(value, str):
-        raise PydanticCustomError("text", "expected text")
-    return value.strip()
-
-
-def _key(value: Any) -> str:
-    text = _text(value)
-    if not text:
-        raise PydanticCustomError("missing", "is missing")
-    return text
-
-
-def _yes_no(value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    text = str(value or "").strip().lower()
-    if text in {"", "0", "no", "false", "n"}:
-        return False
-    if text in {"1", "yes", "true", "y"}:
-        return True
-    raise PydanticCustomError("yes_no", "expected yes/no")
-
-
 def _names(value: Any) -> str:
     """A place list: one string or a list of names, joined with commas."""
     if isinstance(value, list) and all(isinstance(item, str) for item in value):
         return ", ".join(value)
-    return _text(value)
+    return file_formats.clean_text(value)
 
 
 def _lines(value: Any) -> str:
     """One source line or a list of them."""
     if isinstance(value, list):
         return "\n".join(str(item) for item in value)
-    return _text(value)
+    return file_formats.clean_text(value)
 
 
 def _register_party(value: Any) -> str:
     """A party of the 2020 register, by its Mongolian name, as its abbreviation_en."""
-    key = REGISTER_PARTIES_2020.get(_text(value))
+    key = REGISTER_PARTIES_2020.get(file_formats.clean_text(value))
     if key is None:
         raise PydanticCustomError("unknown_party", "unknown party")
     return key
@@ -133,21 +71,9 @@ def _place_in_english(value: str) -> str:
     return value
 
 
-Count = Annotated[int | None, BeforeValidator(_count)]  # a whole number >= 0, or not known
-Number = Annotated[int, BeforeValidator(_number)]  # a whole number >= 0 that must be there
-Percent = Annotated[Decimal | None, BeforeValidator(_percent)]
-Text = Annotated[str, BeforeValidator(_text)]  # stripped; missing or null is ""
-Key = Annotated[str, BeforeValidator(_key)]  # text that must not be blank
-YesNo = Annotated[bool, BeforeValidator(_yes_no)]
 Names = Annotated[str, BeforeValidator(_names)]
 Lines = Annotated[str, BeforeValidator(_lines)]
 RegisterParty = Annotated[str, BeforeValidator(_register_party)]
-
-
-class Record(BaseModel):
-    """Keys the importer does not read are allowed (the files carry notes and checks)."""
-
-    model_config = ConfigDict(extra="ignore", frozen=True)
 
 
 # --- results files (election_2020_parliament.json, ...) --------------------------------------
@@ -431,24 +357,10 @@ _WRAPPERS = {"datasets", "records"}
 
 def describe_place(loc: tuple[int | str, ...]) -> str:
     """A place in a file, from pydantic's loc: ("party_seats", 0, "seats") reads "party_seats #1 seats"."""
-    place, after_row = "", False
-    for part in loc:
-        if isinstance(part, int):
-            place, after_row = f"{place} #{part + 1}", True
-        elif part not in _WRAPPERS:
-            place, after_row = (f"{place} {part}" if after_row else f"{place}.{part}" if place else part), False
-    return place.strip()
+    return file_formats.describe_place(loc, _WRAPPERS)
 
 
 def describe_errors(source: str, error: ValidationError,
                     place: Callable[[tuple[int | str, ...]], str] = describe_place) -> str:
     """One line per bad value: the file, the place and what is wrong ("..., got 'many'")."""
-    lines = []
-    for item in error.errors(include_url=False):
-        where = place(item["loc"])
-        message = item["msg"]
-        value = item.get("input")
-        if item["type"] != "missing" and (value is None or isinstance(value, str | int | float | Decimal)):
-            message += f", got {value!r}"
-        lines.append(f"{source}: {where}: {message}" if where else f"{source}: {message}")
-    return "\n".join(lines)
+    return file_formats.describe_errors(source, error, place)

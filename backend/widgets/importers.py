@@ -1,23 +1,27 @@
-"""Loading the shipped reference files: the covid daily series and the aimag centres."""
+"""Loading the shipped reference files: the covid daily series and the aimag centres.
+
+The files' formats are pydantic models (formats.py): a file is validated in one step, and a bad
+one raises ReferenceFileError naming the file and the place before anything is written.
+"""
 from __future__ import annotations
 
 import csv
 import datetime as dt
 import json
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.utils.text import slugify
 
+from common.file_formats import csv_place, validate
+
+from .formats import COVID_COLUMNS, COVID_ROWS, PlacesFile
 from .models import City, CovidDay
 
 COVID_FILE = "covid_mongolia_daily.csv"
 PLACES_FILE = "aimag_centres.json"
-COVID_COLUMNS = ("date", "new_cases", "total_cases", "new_deaths", "total_deaths", "total_recovered")
 
 
 class ReferenceFileError(ValueError):
@@ -53,34 +57,15 @@ def parse_covid_csv(text: str, source: str = COVID_FILE) -> list[CovidDay]:
     reader = csv.DictReader(text.lstrip("\ufeff").splitlines())
     if tuple(reader.fieldnames or ()) != COVID_COLUMNS:
         raise ReferenceFileError(f"{source}: the header must be {','.join(COVID_COLUMNS)}")
-    days: list[CovidDay] = []
-    seen: set[dt.date] = set()
-    for line, row in enumerate(reader, start=2):
-        where = f"{source}: line {line}"
-        if None in row or any(value is None for value in row.values()):
-            raise ReferenceFileError(f"{where}: wrong number of cells")
-        try:
-            date = dt.date.fromisoformat(row["date"])
-            recovered = row["total_recovered"].strip()
-            day = CovidDay(
-                date=date,
-                new_cases=int(row["new_cases"]),
-                total_cases=int(row["total_cases"]),
-                new_deaths=int(row["new_deaths"]),
-                total_deaths=int(row["total_deaths"]),
-                total_recovered=int(recovered) if recovered else None,
-            )
-        except ValueError as error:
-            raise ReferenceFileError(f"{where}: {error}") from None
-        if min(day.total_cases, day.total_deaths, day.total_recovered or 0) < 0:
-            raise ReferenceFileError(f"{where}: a total is negative")
-        if date in seen:
-            raise ReferenceFileError(f"{where}: {date} appears twice")
-        seen.add(date)
-        days.append(day)
-    if not days:
+    rows = validate(COVID_ROWS, list(reader), source, ReferenceFileError, csv_place)
+    if not rows:
         raise ReferenceFileError(f"{source}: no rows")
-    return days
+    seen: set[dt.date] = set()
+    for line, row in enumerate(rows, start=2):
+        if row.date in seen:
+            raise ReferenceFileError(f"{source}: line {line}: {row.date} appears twice")
+        seen.add(row.date)
+    return [CovidDay(**row.model_dump()) for row in rows]
 
 
 def import_covid(path: Path | None = None) -> CovidImportResult:
@@ -101,54 +86,19 @@ def import_covid(path: Path | None = None) -> CovidImportResult:
 # --- places -----------------------------------------------------------------------------------
 
 
-def _coordinate(value: Any, where: str, limit: int) -> Decimal:
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
-        raise ReferenceFileError(f"{where}: expected a number, got {value!r}")
-    try:
-        number = Decimal(str(value))
-    except InvalidOperation:
-        raise ReferenceFileError(f"{where}: expected a number, got {value!r}") from None
-    if not number.is_finite() or abs(number) > limit:
-        raise ReferenceFileError(f"{where}: out of range: {value!r}")
-    return number.quantize(Decimal("0.00001"))
-
-
-def _name(row: dict[str, Any], key: str, where: str) -> str:
-    value = row.get(key)
-    if not isinstance(value, str) or not value.strip():
-        raise ReferenceFileError(f"{where}: {key} is missing")
-    return value.strip()
-
-
 def parse_places(data: Any, source: str = PLACES_FILE) -> list[dict[str, Any]]:
     """Validate aimag_centres.json into City field dicts, the capital first."""
-    if not isinstance(data, dict) or not isinstance(data.get("capital"), dict) \
-            or not isinstance(data.get("aimag_centres"), list):
-        raise ReferenceFileError(f"{source}: expected an object with 'capital' and 'aimag_centres'")
-    capital = data["capital"]
+    file = validate(PlacesFile, data, source, ReferenceFileError)
+    capital = file.capital
     places = [{
-        "slug": slugify(_name(capital, "name_en", f"{source}: capital")),
-        "name_en": _name(capital, "name_en", f"{source}: capital"),
-        "name_mn": _name(capital, "name_mn", f"{source}: capital"),
-        "aimag_en": "", "aimag_mn": "",
-        "latitude": _coordinate(capital.get("lat"), f"{source}: capital lat", 90),
-        "longitude": _coordinate(capital.get("lon"), f"{source}: capital lon", 180),
-        "is_capital": True,
+        "slug": capital.slug, "name_en": capital.name_en, "name_mn": capital.name_mn,
+        "aimag_en": "", "aimag_mn": "", "latitude": capital.lat, "longitude": capital.lon, "is_capital": True,
     }]
-    for index, row in enumerate(data["aimag_centres"], start=1):
-        where = f"{source}: aimag centre #{index}"
-        if not isinstance(row, dict):
-            raise ReferenceFileError(f"{where}: must be an object")
-        places.append({
-            "slug": slugify(_name(row, "aimag_en", where)),
-            "name_en": _name(row, "centre_en", where),
-            "name_mn": _name(row, "centre_mn", where),
-            "aimag_en": _name(row, "aimag_en", where),
-            "aimag_mn": _name(row, "aimag_mn", where),
-            "latitude": _coordinate(row.get("lat"), f"{where} lat", 90),
-            "longitude": _coordinate(row.get("lon"), f"{where} lon", 180),
-            "is_capital": False,
-        })
+    places += [{
+        "slug": row.slug, "name_en": row.centre_en, "name_mn": row.centre_mn,
+        "aimag_en": row.aimag_en, "aimag_mn": row.aimag_mn, "latitude": row.lat, "longitude": row.lon,
+        "is_capital": False,
+    } for row in file.aimag_centres]
     slugs = [place["slug"] for place in places]
     if len(slugs) != len(set(slugs)):
         raise ReferenceFileError(f"{source}: a place is listed twice")
