@@ -4,7 +4,7 @@ import time
 from django.core.cache import caches
 from django.db import connections
 
-from .redis_cache import CacheUnavailable, SharedClientRedisCache
+from .redis_cache import CacheUnavailable, GuardedRedisCache
 
 
 def _timed(check) -> dict:  # noqa: ANN001
@@ -41,7 +41,7 @@ def readiness() -> dict:
     """{"status": ok | degraded | unavailable, "database": {...}, "cache": {...}}; unavailable only
     without the database: without Redis the portal serves from the database and its own memory."""
     database, cache = _timed(_database), _timed(_cache)
-    shared = isinstance(caches["default"], SharedClientRedisCache)
+    shared = isinstance(caches["default"], GuardedRedisCache)
     if database["state"] != "ok":
         status = "unavailable"
     elif cache["state"] != "ok":

@@ -1,9 +1,9 @@
-"""Django's Redis cache with one client object per connection pool, behind a circuit breaker.
+"""The Redis cache: django-redis, behind a circuit breaker.
 
-Django builds a new redis-py client on every cache call; the client's constructor fills a
-table of about a hundred reply callbacks, which was 6 % of the app's Python time on an uncached
-page. A client over a pool is safe to share between threads (each command borrows a pooled
-connection), and the pool itself already notices a fork.
+Django's own Redis backend builds a new redis-py client on every cache call; the client's
+constructor fills a table of about a hundred reply callbacks, which was 6 % of the app's Python
+time on an uncached page. django-redis keeps one client per server for each cache object (Django
+makes one per thread), over connection pools it shares in the process.
 
 A Redis that hangs (SIGSTOP, a full network buffer) costs every command its socket timeout, and
 a page makes several: the whole site stalled for 18 s while `/healthz` answered. So after a few
@@ -13,11 +13,12 @@ command tries the server again. pybreaker was considered: it holds one lock acro
 guards, which would queue every Redis command of a process behind the slowest
 (docs/adr/013-redis-circuit-breaker.md).
 """
+import functools
 import logging
 import threading
 import time
 
-from django.core.cache.backends.redis import RedisCache, RedisCacheClient
+from django_redis.cache import RedisCache
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
@@ -106,40 +107,27 @@ def breaker_for(server: str) -> CircuitBreaker:
         return _breakers[server]
 
 
-class SharedClientRedisCacheClient(RedisCacheClient):
-    """Django's client, keeping one redis-py client per connection pool instead of one per call."""
+class GuardedRedisCache(RedisCache):
+    """django-redis's cache (one redis-py client per server and cache object, where Django's own
+    backend built a client on every call), with every command behind the server's breaker."""
 
-    def __init__(self, servers, **options) -> None:  # noqa: ANN001
-        super().__init__(servers, **options)
-        self._clients: dict[object, object] = {}
-        self.breaker = breaker_for(",".join(servers))
-
-    def get_client(self, key=None, *, write=False):  # noqa: ANN001, ANN201 - Django's signature
-        # Django's own get_client takes the pool the same way and builds a client around it each time.
-        pool = self._get_connection_pool(write)  # type: ignore[attr-defined]  # Django's, absent from its stubs
-        client = self._clients.get(pool)
-        if client is None:
-            client = self._clients.setdefault(pool, self._client(connection_pool=pool))  # type: ignore[attr-defined]
-        return client
+    def __init__(self, server: str, params: dict) -> None:
+        super().__init__(server, params)
+        self.breaker = breaker_for(server if isinstance(server, str) else ",".join(server))
 
 
 def _guarded(name: str):  # noqa: ANN202
-    command = getattr(RedisCacheClient, name)
+    command = getattr(RedisCache, name)
 
+    @functools.wraps(command)
     def guarded(self, *args, **kwargs):  # noqa: ANN001, ANN202
         return self.breaker.call(command, self, *args, **kwargs)
 
-    guarded.__name__ = name
     return guarded
 
 
-# Every command Django's cache sends goes through the breaker.
-for _name in ("add", "get", "set", "touch", "delete", "get_many", "has_key", "incr", "set_many", "delete_many",
-              "clear"):
-    setattr(SharedClientRedisCacheClient, _name, _guarded(_name))
-
-
-class SharedClientRedisCache(RedisCache):
-    def __init__(self, server, params) -> None:  # noqa: ANN001
-        super().__init__(server, params)
-        self._class = SharedClientRedisCacheClient
+# Every command of Django's cache API goes through the breaker (django-redis re-raises redis-py's
+# own connection errors from them, which is what the breaker counts).
+for _name in ("add", "get", "set", "touch", "delete", "get_many", "has_key", "incr", "decr", "set_many",
+              "delete_many", "clear"):
+    setattr(GuardedRedisCache, _name, _guarded(_name))

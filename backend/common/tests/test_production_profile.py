@@ -32,7 +32,7 @@ def test_check_deploy_has_no_warnings_with_the_production_settings(monkeypatch):
     deploy = {name: getattr(prod, name) for name in dir(prod) if name.startswith(DEPLOY_SETTINGS)}
     out, err = StringIO(), StringIO()
     # Production has REDIS_URL (docs/deploy.md); the check only reads the backend's name.
-    shared = {"default": {"BACKEND": "common.redis_cache.SharedClientRedisCache", "LOCATION": "redis://127.0.0.1:6379/9"}}
+    shared = {"default": {"BACKEND": "common.redis_cache.GuardedRedisCache", "LOCATION": "redis://127.0.0.1:6379/9"}}
     with override_settings(SECRET_KEY=STRONG_KEY, CACHES=shared, **deploy):
         call_command("check", "--deploy", "--fail-level", "WARNING", stdout=out, stderr=err)
     assert "no issues" in out.getvalue(), out.getvalue() + err.getvalue()

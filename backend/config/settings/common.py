@@ -131,10 +131,10 @@ REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "common.redis_cache.SharedClientRedisCache",
+            "BACKEND": "common.redis_cache.GuardedRedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "portal",
-            "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
+            "OPTIONS": {"SOCKET_CONNECT_TIMEOUT": 0.5, "SOCKET_TIMEOUT": 0.5},
         }
     }
 else:

@@ -27,8 +27,8 @@ def private_redis(settings):
     server = RedisServer()
     server.start()
     redis_cache = {
-        "BACKEND": "common.redis_cache.SharedClientRedisCache", "LOCATION": server.url, "KEY_PREFIX": "fault",
-        "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
+        "BACKEND": "common.redis_cache.GuardedRedisCache", "LOCATION": server.url, "KEY_PREFIX": "fault",
+        "OPTIONS": {"SOCKET_CONNECT_TIMEOUT": 0.5, "SOCKET_TIMEOUT": 0.5},
     }
     settings.CACHES = {"default": redis_cache, "versions": redis_cache}
     yield server

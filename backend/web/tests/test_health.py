@@ -19,8 +19,8 @@ def test_readyz_reports_the_database_and_the_cache(client):
 
 def test_readyz_is_degraded_not_unavailable_without_the_cache(client, settings):
     settings.CACHES = {**settings.CACHES, "default": {
-        "BACKEND": "common.redis_cache.SharedClientRedisCache", "LOCATION": "redis://127.0.0.1:1/0",
-        "OPTIONS": {"socket_connect_timeout": 0.2, "socket_timeout": 0.2},
+        "BACKEND": "common.redis_cache.GuardedRedisCache", "LOCATION": "redis://127.0.0.1:1/0",
+        "OPTIONS": {"SOCKET_CONNECT_TIMEOUT": 0.2, "SOCKET_TIMEOUT": 0.2},
     }}
     report = client.get("/readyz").json()
     assert report["status"] == "degraded" and report["database"]["state"] == "ok"
