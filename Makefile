@@ -5,7 +5,7 @@ PIP := .venv/bin/pip
 MANAGE := $(PY) backend/manage.py
 PORT ?= 8000
 PO_FILES := $(shell find backend -path '*/locale/*.po' 2>/dev/null)
-FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/vite.config.ts frontend/build-ssr.mjs frontend/subset-fonts.mjs package-lock.json
+FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/vite.config.ts frontend/build-ssr.mjs frontend/build-routes.mjs frontend/subset-fonts.mjs package-lock.json
 
 .PHONY: start test check lint fix install lock build backend-test backend-test-pg unit-test e2e bench soak serve-prod api-types clean
 

@@ -9,6 +9,7 @@ from ads.api import router as ads_router
 from comics.api import router as comics_router
 from comments.api import router as comments_router
 from common.errors import ApiError, error_body
+from common.json_renderer import JsonRenderer
 from common.languages import request_language
 from common.openapi import add_error_responses, add_input_rules
 from common.request_forms import FormParser
@@ -39,6 +40,7 @@ api = PortalAPI(
     docs_url="/docs",
     urls_namespace="api",
     parser=FormParser(),  # form fields from JSON bodies too (common/request_forms.py)
+    renderer=JsonRenderer(),  # compact UTF-8, which pages embed as it is (common/json_renderer.py)
 )
 for router in (
     news_router, comments_router, polls_router, comics_router, stories_router,

@@ -27,9 +27,9 @@ def path_problem(path: str) -> str | None:
         return _("Start with / for a page of this site, or with https:// for another site.")
     if path == "/en" or path.startswith("/en/"):
         return _("Leave out /en: each edition's menu links to its own pages.")
-    from web.routes import match_route
+    from web.screens import match_screen
 
-    route, _params = match_route(urlsplit(path).path)
-    if route is None:
+    screen, _params = match_screen(urlsplit(path).path)
+    if screen is None:
         return _("No page of this site has this address.")
     return None

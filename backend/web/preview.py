@@ -6,11 +6,12 @@ front cache passes by), no search engine indexes it, and it carries no app code,
 on it counts a view or sends a comment about an article readers cannot open.
 """
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from common.json_renderer import to_json
 from common.languages import Language, translated
 from common.theme import chosen_theme
 from news import reactions, reading
@@ -18,8 +19,9 @@ from news.logic import is_live
 from news.models import Article, ArticleStatus
 from news.schemas import ArticleEntityOut
 
-from .routes import LAYOUT_NEEDS, match_route
-from .views import embedded_reads, render_document
+from .reads import Answer, PageRead, References, page_reads, resolve
+from .screens import match_screen, screen_table
+from .views import render_document
 
 # Shown above the screen in the article's own language (the page's): editor-facing, so kept
 # here rather than in the readers' UI catalog that every page downloads.
@@ -41,16 +43,21 @@ def article_preview(request: HttpRequest, article_id: int) -> HttpResponse:
     article.emotics = reactions.emotics(article.id)
     language: Language = article.language  # type: ignore[assignment]
     inner = f"/{article.lid}/r"
-    route, params = match_route(inner)
-    assert route is not None, "an article's address is always a page route"
-    # The layout's lists as every page has them, and the article where the screen looks for it.
-    queries, _ = embedded_reads(request, LAYOUT_NEEDS, language)
+    screen, params = match_screen(inner)
+    assert screen is not None and screen.reads, "an article's address is always a screen that reads it"
+    refs = References(params, QueryDict())
+    # The layout's lists as every page has them, and the article as the screen's first read, written
+    # as the API writes it.
+    reads = page_reads(request, screen_table().layout_reads, refs, language, is_layout=True)
     request.portal_language = language  # type: ignore[attr-defined] # the schema's names in this language
     entity = ArticleEntityOut.model_validate({"entity": article}, context={"request": request})
-    queries[route.needs(params)[0].url(language)] = {"status": 200, "data": entity.model_dump(by_alias=True)}
+    article_read = screen.reads[0]
+    args = resolve(article_read, refs)
+    assert args is not None, "the article's read takes its id from the path"
+    reads.append(PageRead(article_read, args, Answer(200, to_json(entity.model_dump(by_alias=True)))))
     theme = chosen_theme(request.COOKIES)  # the editor's own, as on the public pages
     notice = _notice(article, language)
-    response = render_document(language, inner, inner, route, queries, 200, preview=notice, theme=theme)
+    response = render_document(language, inner, inner, screen, reads, 200, preview=notice, theme=theme)
     response["Cache-Control"] = "private, no-store"
     response["X-Robots-Tag"] = "noindex, nofollow"
     return response

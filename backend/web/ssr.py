@@ -239,13 +239,13 @@ def pool() -> RendererPool:
         return _pool
 
 
-def render(payload_json: str, path: str, layout_reads: list[str] | None = None) -> Rendered | None:
+def render(payload_json: str, path: str, keep_layout: bool = False) -> Rendered | None:
     """Render the page whose payload (JSON text) is given; None when rendering is unavailable or fails.
 
-    With `layout_reads` (the URLs of the layout's embedded reads) the context reuses the layout it
-    drew for an earlier page of the same language when those reads, the ad slots and the server's
-    time (to the second) are the same, and draws only the page's own parts
-    (frontend/src/app/layout/shell.ts): about half of a render. The HTML is the same either way.
+    With `keep_layout` (the page has the site's layout; its reads are the payload's `layout` ones)
+    the context reuses the layout it drew for an earlier page of the same language when those reads,
+    the ad slots and the server's time (to the second) are the same, and draws only the page's own
+    parts (frontend/src/app/layout/shell.ts): about half of a render. The HTML is the same either way.
 
     The caller encodes the payload once and embeds the same text in the page. It reaches V8 as a
     string literal (JSON is valid JavaScript) and the result comes back as one string, the render's
@@ -253,7 +253,7 @@ def render(payload_json: str, path: str, layout_reads: list[str] | None = None) 
     the result once more each.
     """
     try:
-        code = f"renderPage({orjson.dumps(payload_json).decode()}, {orjson.dumps(layout_reads).decode()})"
+        code = f"renderPage({orjson.dumps(payload_json).decode()}, {'true' if keep_layout else 'false'})"
         with pool().checkout() as renderer:
             answer = renderer.eval(code, timeout_sec=RENDER_TIMEOUT_MS / 1000)
         meta_json, _, html = answer.partition("\n")

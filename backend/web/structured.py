@@ -1,17 +1,32 @@
-"""JSON-LD for search engines: NewsArticle on article pages, BreadcrumbList on sections."""
+"""JSON-LD for search engines: NewsArticle on article pages, BreadcrumbList on category sections.
+
+Each is drawn from an answer the page embeds, found by the screen's declared read: the article
+screen's first read, or a screen's read of a category section (`/api/cache/fetch/:id/i`).
+"""
+import re
+from collections.abc import Callable
+
 from django.conf import settings
 
 from common.languages import Language
+
+from .reads import PageRead
+from .screens import ARTICLE_SCREEN, Read, Screen
+
+# The read of a category's section: its answer names the category (news/api.py `list_category`).
+SECTION_READ = re.compile(r"/api/cache/fetch/:\w+/i")
 
 
 def _site(language: Language) -> str:
     return settings.SITE_URL.rstrip("/") + ("/en" if language == "en" else "")
 
 
-def _find(queries: dict[str, dict], prefix: str) -> dict | None:
-    for url, entry in queries.items():
-        if url.startswith(prefix) and entry.get("status") == 200:
-            return entry.get("data")
+def _answer(reads: list[PageRead], is_wanted: Callable[[Read], bool]) -> dict | None:
+    """The parsed answer of the first of the screen's own reads whose declaration `is_wanted`, if found."""
+    for read in reads:
+        if not read.is_layout and is_wanted(read.declared) and read.answer.status == 200:
+            if isinstance(read.data, dict):
+                return read.data
     return None
 
 
@@ -25,10 +40,13 @@ def breadcrumbs(items: list[tuple[str, str]]) -> dict:
     }
 
 
-def structured_data(queries: dict[str, dict], language: Language) -> list[dict]:
-    """The JSON-LD objects for the page whose embedded API answers are `queries`."""
+def structured_data(screen: Screen | None, reads: list[PageRead], language: Language) -> list[dict]:
+    """The JSON-LD objects for the page of `screen` whose embedded reads are `reads`."""
+    if screen is None or not screen.reads:
+        return []
     home = (settings.SITE_NAME[language], _site(language) + "/")
-    article = _find(queries, "/api/cache/news/read/")
+    first = screen.reads[0]
+    article = _answer(reads, lambda declared: declared is first) if screen.name == ARTICLE_SCREEN else None
     if article and "entity" in article:
         entity = article["entity"]
         category = entity.get("newstyppe") or {}  # the article's category (docs/api-notes.md)
@@ -49,7 +67,7 @@ def structured_data(queries: dict[str, dict], language: Language) -> list[dict]:
         }
         crumbs = [home, (category.get("name", ""), f"{_site(language)}/{category.get('id')}/i"), (entity["title"], url)]
         return [news, breadcrumbs(crumbs)]
-    section = _find(queries, "/api/cache/fetch/")
+    section = _answer(reads, lambda declared: SECTION_READ.fullmatch(declared.api) is not None)
     if section and "category" in section:
         category = section["category"]
         return [breadcrumbs([home, (category["name"], f"{_site(language)}/{category['id']}/i")])]

@@ -4,27 +4,24 @@ import logging
 from collections.abc import Callable
 from dataclasses import replace
 from functools import wraps
-from urllib.parse import unquote
 
 import orjson
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
-from django.http.request import QueryDict
 from django.template.loader import render_to_string
 from django.utils import timezone
 
 from common import cache, health
 from common.languages import Language, is_embeddable_path, language_from_path
-from common.local_cache import LocalLru
 from common.middleware import api_error_response
 from common.theme import THEME_COLOURS, Theme, chosen_theme
-from common.views import cached_api, call_api
 from pages.logic import site_notice
 
 from . import ad_slots, catalogs, ssr
 from .assets import build_id, entry_assets
 from .packing import pack_renditions
-from .routes import BARE_ROUTES, LAYOUT_NEEDS, SINGLE_LANGUAGE_ROUTES, DataNeed, PageRoute, match_route
+from .reads import PageRead, References, page_reads
+from .screens import ARTICLE_SCREEN, Screen, match_screen, screen_table
 from .structured import structured_data
 
 logger = logging.getLogger("portal.web")
@@ -39,59 +36,6 @@ def _inner_path(path: str, language: Language) -> str:
     return path
 
 
-# Parsed API reads a page embeds, kept per process: the layout's lists are the same on every page,
-# so an uncached page parses and fetches only its own data (common/local_cache.py).
-_reads: LocalLru[tuple[int, object]] = LocalLru(max_bytes=16 * 1024 * 1024, ttl=10.0)
-
-
-def _fetch(request: HttpRequest, need: DataNeed, language: Language) -> tuple[str, int, object]:
-    """Run one API read in-process through its cached twin; returns (url, status, data)."""
-    url = need.url(language)
-    if need.method == "GET":
-        version = cache.content_version()
-        kept = _reads.get(url, version)
-        if kept is None:
-            status, content, data = _read(request, need, url, language)
-            kept = (status, data)
-            if status in (200, 404):
-                _reads.put(url, version, kept, len(content) * 3)
-        return url, kept[0], kept[1]
-    status, _, data = _read(request, need, url, language)
-    return url, status, data
-
-
-def _read(request: HttpRequest, need: DataNeed, url: str, language: Language) -> tuple[int, bytes, object]:
-    sub = HttpRequest()
-    sub.method = "GET"
-    # Resolved like a real request: Django's path is the decoded one (e.g. a Cyrillic tag slug).
-    sub.path = sub.path_info = unquote(need.path)
-    sub.GET = QueryDict(url.partition("?")[2])
-    sub.META = {k: v for k, v in request.META.items() if k != "HTTP_IF_NONE_MATCH"}
-    sub.portal_language = language  # type: ignore[attr-defined]
-    if need.method == "POST":
-        # A POST read (election news) is run uncached with its fields as form data; the page is cached.
-        sub.method, sub.POST, sub.GET = "POST", sub.GET, QueryDict()
-        response = call_api(sub, sub.path)
-    else:
-        response = cached_api(sub, sub.path.removeprefix("/api/cache/"))
-    try:
-        data = orjson.loads(response.content) if response.content else None
-    except ValueError:
-        data = None
-    return response.status_code, response.content, data
-
-
-def embedded_reads(request: HttpRequest, needs: list[DataNeed], language: Language) -> tuple[dict[str, dict], bool]:
-    """The answers a page embeds, keyed by URL; and whether a read the screen requires found nothing."""
-    queries: dict[str, dict] = {}
-    is_missing = False
-    for need in needs:
-        url, code, data = _fetch(request, need, language)
-        queries[url] = {"status": code, "data": data}
-        is_missing = is_missing or (need.required and code == 404)
-    return queries, is_missing
-
-
 def _json_text(value: object) -> str:
     """Compact JSON with the text as it is (orjson: the page's data is its largest encode)."""
     return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
@@ -102,21 +46,20 @@ def _for_script(json_text: str) -> str:
     return json_text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def _alternates(route: PageRoute | None, language: Language, mn_url: str, en_url: str) -> list[dict[str, str]]:
+def _alternates(screen: Screen | None, language: Language, mn_url: str, en_url: str) -> list[dict[str, str]]:
     """hreflang pairs only where the other language has the same screen."""
-    if route is None or route.name in SINGLE_LANGUAGE_ROUTES:
+    if screen is None or not screen.is_in_both_editions:
         return [{"lang": language, "href": en_url if language == "en" else mn_url}]
     return [{"lang": "mn", "href": mn_url}, {"lang": "en", "href": en_url}, {"lang": "x-default", "href": mn_url}]
 
 
-def _content_language(
-    route: PageRoute | None, params: dict[str, str], queries: dict[str, dict], language: Language
-) -> Language | None:
-    """The language of the article an article page shows; None on other screens or when it is not found."""
-    if route is None or route.name != "article":
+def _content_language(screen: Screen | None, reads: list[PageRead]) -> Language | None:
+    """The language of the article an article page shows (its first read); None on other screens or
+    when it is not found."""
+    if screen is None or screen.name != ARTICLE_SCREEN:
         return None
-    answer = queries.get(route.needs(params)[0].url(language), {})
-    data = answer.get("data") if answer.get("status") == 200 else None
+    read = next((read for read in reads if read.declared is screen.reads[0]), None)
+    data = read.data if read and read.answer.status == 200 else None
     entity = data.get("entity") if isinstance(data, dict) else None
     found = entity.get("language") if isinstance(entity, dict) else None
     return found if found in ("mn", "en") else None
@@ -171,41 +114,38 @@ def page(request: HttpRequest) -> HttpResponse:
 
 def _render_page(request: HttpRequest, language: Language, theme: Theme | None) -> HttpResponse:
     inner = _inner_path(request.path_info, language)
-    route, params = match_route(inner)
-    if route:
-        # A route may read its query string too (the search page embeds its first results).
-        params.update({name: request.GET[name] for name in route.query_params if name in request.GET})
-    layout_needs = [] if route and route.name in BARE_ROUTES else LAYOUT_NEEDS
-    needs = layout_needs + (route.needs(params) if route else [])
-    queries, is_missing = embedded_reads(request, needs, language)
-    status = 200 if route and not is_missing else 404
+    screen, params = match_screen(inner)
+    refs = References(params, request.GET)
+    has_layout = screen is None or screen.has_layout  # a path no screen shows is the 404 screen, in the layout
+    reads = page_reads(request, screen_table().layout_reads if has_layout else (), refs, language, is_layout=True)
+    reads += page_reads(request, screen.reads if screen else (), refs, language)
+    status = 200 if screen and not any(read.is_missing for read in reads) else 404
     query_string = request.META.get("QUERY_STRING", "")
-    own = _content_language(route, params, queries, language)
+    own = _content_language(screen, reads)
     if own and own != language:
         return _to_edition(own, inner, query_string)
     path = inner + (f"?{query_string}" if query_string else "")
-    layout_reads = [need.url(language) for need in layout_needs] or None
-    return render_document(language, inner, path, route, queries, status, layout_reads=layout_reads, theme=theme)
+    return render_document(language, inner, path, screen, reads, status, keep_layout=has_layout, theme=theme)
 
 
 def render_document(
     language: Language,
     inner: str,
     path: str,
-    route: PageRoute | None,
-    queries: dict[str, dict],
+    screen: Screen | None,
+    reads: list[PageRead],
     status: int,
     preview: dict[str, str] | None = None,
-    layout_reads: list[str] | None = None,
+    keep_layout: bool = False,
     theme: Theme | None = None,
 ) -> HttpResponse:
-    """The HTML page of a screen from its embedded reads, drawn on the server.
+    """The HTML page of a screen from its embedded reads (the layout's first), drawn on the server.
 
     `preview` (web/preview.py) marks the newsroom's preview: a notice above the screen, no index,
     and no app code when the server drew the screen, so nothing on it counts or posts anything.
-    `layout_reads`, the URLs of the layout's own reads, lets the renderer reuse the layout it drew
-    for an earlier page with the same reads (web/ssr.py). `theme`, the reader's choice
-    (common/theme.py), goes on <html data-theme>; None follows the device's preference.
+    `keep_layout` lets the renderer reuse the layout it drew for an earlier page with the same layout
+    reads (web/ssr.py). `theme`, the reader's choice (common/theme.py), goes on <html data-theme>;
+    None follows the device's preference.
     """
     # To the second: the layout's relative times are drawn from it, and pages made in the same
     # second share one drawing of the layout (frontend/src/app/layout/shell.ts).
@@ -214,21 +154,21 @@ def render_document(
         "lang": language,
         "path": path,
         "serverTime": server_time,
-        "queries": queries,
+        "reads": [read.embedded() for read in reads],
         "siteUrl": settings.SITE_URL,
         "adSlots": ad_slots.filled_slots(language),
         # The footer's one line, e.g. that the portal runs on demo content (pages.SiteNotice).
-        "siteNotice": "" if route and route.name in BARE_ROUTES else site_notice(language),
+        "siteNotice": "" if screen and not screen.has_layout else site_notice(language),
     }
     payload_json = pack_renditions(_json_text(payload))  # once: for V8 and for the page (web/packing.py)
-    rendered = ssr.render(payload_json, path, layout_reads)
+    rendered = ssr.render(payload_json, path, keep_layout)
     head = rendered.head if rendered else {"title": settings.SITE_NAME[language], "description": "", "image": ""}
     head.setdefault("type", "website")
     if rendered and rendered.status == 404:
         status = 404
     if rendered and rendered.unembedded:
-        # The screen asked for a URL routes.py does not embed (its parameters differ, say): it was
-        # drawn loading on the server and costs a request after hydration.
+        # The screen made a read its declaration (frontend app/screens.ts) does not list, or with
+        # other values: it was drawn loading on the server and costs a request after hydration.
         logger.warning("%s read %s, which the page does not embed", path, ", ".join(rendered.unembedded))
     site = settings.SITE_URL.rstrip("/")
     mn_path, en_path = inner, ("/en" + inner if inner != "/" else "/en/")
@@ -240,14 +180,14 @@ def render_document(
         "server_time": server_time,
         "head": head,
         "canonical": site + (en_path if language == "en" else mn_path),
-        "alternates": _alternates(route, language, site + mn_path, site + en_path),
+        "alternates": _alternates(screen, language, site + mn_path, site + en_path),
         "site_name": settings.SITE_NAME[language],
         "base": "/en" if language == "en" else "",
         "assets": assets,
         "body": rendered.html if rendered else "",
         "payload_json": _for_script(payload_json),
         "structured_json": [] if preview else [
-            _for_script(_json_text(item)) for item in structured_data(queries, language)
+            _for_script(_json_text(item)) for item in structured_data(screen, reads, language)
         ],
         "preview": preview,
         "theme": theme,

@@ -67,17 +67,13 @@ interface KeptLayout {
 }
 
 /**
- * The layout around the page, drawn again only when what it shows changes: its own reads (the
- * server names them), the ad slots, the clock (relative times; the server's time is to the second)
- * or the language. It is drawn at "/" from those reads alone, so nothing of the page can leak into
- * it; a shell that reads anything else is not used.
+ * The layout around the page, drawn again only when what it shows changes: its own reads (those
+ * the server marks `layout`), the ad slots, the clock (relative times; the server's time is to the
+ * second) or the language. It is drawn at "/" from those reads alone, so nothing of the page can
+ * leak into it; a shell that reads anything else is not used.
  */
-function layoutFor(payload: PagePayload, layoutReads: string[]): KeptLayout | null {
-  const queries: Record<string, EmbeddedQuery> = {};
-  for (const url of layoutReads) {
-    const answer = payload.queries[url];
-    if (answer) queries[url] = answer;
-  }
+function layoutFor(payload: PagePayload): KeptLayout | null {
+  const queries = payload.layoutQueries;
   const inputs = JSON.stringify([
     payload.serverTime, payload.siteUrl, payload.adSlots ?? null, payload.siteNotice ?? "", queries,
   ]);
@@ -91,8 +87,8 @@ function layoutFor(payload: PagePayload, layoutReads: string[]): KeptLayout | nu
   return layout;
 }
 
-function drawInShell(payload: PagePayload, layoutReads: string[]): Drawn | null {
-  const layout = layoutFor(payload, layoutReads);
+function drawInShell(payload: PagePayload): Drawn | null {
+  const layout = layoutFor(payload);
   if (!layout) return null;
   const content = draw(payload, payload.path, payload.queries, "content");
   const html = fillShell(layout.shell, content.html);
@@ -103,14 +99,13 @@ function drawInShell(payload: PagePayload, layoutReads: string[]): Drawn | null 
 }
 
 /**
- * One page: its meta as JSON on the first line, then its HTML. `layoutReads` (the URLs of the
- * layout's embedded reads) lets the layout come from the shell kept for the language; without it,
- * or when the page is not drawn in the layout, the page is drawn whole.
+ * One page: its meta as JSON on the first line, then its HTML. With `keepLayout` the layout comes
+ * from the shell kept for the language (drawn from the reads marked `layout`); without it, or when
+ * the page is not drawn in the layout (a bare screen), the page is drawn whole.
  */
-function renderPage(payloadJson: string, layoutReads: string[] | null = null): string {
+function renderPage(payloadJson: string, keepLayout = false): string {
   const payload = parsePayload(payloadJson);
-  const { html, collector } =
-    (layoutReads && drawInShell(payload, layoutReads)) ?? draw(payload, payload.path, payload.queries);
+  const { html, collector } = (keepLayout && drawInShell(payload)) || draw(payload, payload.path, payload.queries);
   const head = collector.head ?? { title: "", description: "", image: "", type: "website" as const };
   const meta: RenderMeta = { head, status: collector.status, chunks: collector.chunks, unembedded: collector.unembedded };
   // The meta as JSON on the first line, then the HTML as it is: JSON-encoding the HTML (and decoding

@@ -120,10 +120,10 @@ POST_READS: dict[str, int] = {
     "/api/election/news?size=20": 1,
 }
 
-# Server-rendered pages (web/routes.py). A page with the layout starts at 5: the menus (1,
-# navigation.logic.menus), the sidebar's latest news (1), the filled ad slots (2) and the footer's
-# site notice (1, pages.logic.site_notice); then come the screen's own reads (/economy's include the
-# categories and news types, 2).
+# Server-rendered pages (their reads are frontend/src/app/screens.ts's, made by web/reads.py). A page
+# with the layout starts at 5: the menus (1, navigation.logic.menus), the sidebar's latest news (1),
+# the filled ad slots (2) and the footer's site notice (1, pages.logic.site_notice); then come the
+# screen's own reads (/economy's include the categories and news types, 2).
 PAGES: dict[str, int] = {
     "/": 12,
     "/contact": 7,

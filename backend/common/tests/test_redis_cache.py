@@ -1,4 +1,5 @@
-"""The Redis cache backend keeps one client per server (django-redis, common/redis_cache.py) and still works as a cache."""
+"""The Redis cache backend keeps one client per server (django-redis, common/redis_cache.py) and still works
+as a cache."""
 import socket
 import threading
 

@@ -167,6 +167,9 @@ STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", REPO_DIR / "var" / "static"))
 FRONTEND_DIST = REPO_DIR / "frontend" / "dist"
 STATICFILES_DIRS = [FRONTEND_DIST / "client"] if (FRONTEND_DIST / "client").exists() else []
 SSR_BUNDLE = FRONTEND_DIST / "server" / "ssr.js"
+# The screens of frontend/src/app/screens.ts as the build writes them: the paths, layouts, languages
+# and reads the page view serves (web/screens.py).
+ROUTES_FILE = FRONTEND_DIST / "routes.json"
 # Each server-render context's V8 heap (web/ssr.py): with V8's default (a few GB on a big machine)
 # every context's heap only grew, ~0.5 GB more per app process over 20,000 pages (bench/notes.md).
 SSR_HEAP_MB = int(os.environ.get("SSR_HEAP_MB", "128"))

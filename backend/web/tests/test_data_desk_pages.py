@@ -7,8 +7,8 @@ from django.core.management import call_command
 
 from horoscope.importers import import_zodiac
 from news.tests import factories
-from web.routes import BARE_ROUTES, match_route
-from web.tests.embedded import embedded
+from web.screens import screen_table
+from web.tests.embedded import embedded, read_of, reads_of
 from widgets.importers import import_covid
 
 # Each test reads through an empty shared cache (backend/conftest.py).
@@ -40,12 +40,21 @@ def test_the_embeddable_footprint_may_be_framed_and_nothing_else(client, horosco
 
 
 def test_bare_screens_render_without_layout_data_or_header(client, horoscope):
-    assert {match_route("/iframe/2024/horoscope/eastern/footprint")[0].name,
-            match_route("/horoscope/mba/zodiac")[0].name} == set(BARE_ROUTES)
+    bare = {screen.name for screen in screen_table().screens if not screen.has_layout}
+    assert bare == {"footprint-embed", "horoscope-app"}
     response = client.get("/en/iframe/2024/horoscope/eastern/footprint")
     assert response.status_code == 200
-    queries = embedded(response)["queries"]
-    assert list(queries) == ["/api/cache/2024/horoscope/eastern/footprint?lang=en"]
+    data = embedded(response)
+    assert data["reads"] == [{
+        "api": "/api/cache/:year/horoscope/eastern/footprint", "args": {"year": "2024"}, "status": 200,
+        "data": data["reads"][0]["data"],
+    }]
+    assert data["siteNotice"] == ""
+    app = reads_of(client.get("/horoscope/mba"))
+    # The page name falls back to the declared literal when the path has none.
+    assert [(read["api"], read["args"]) for read in app] == [
+        ("/api/cache/horoscope/:pageName", {"pageName": "calendar"})
+    ]
     html = response.content.decode()
     root = html.split("<div id=\"root\">", 1)[1].split("<script", 1)[0]
     assert "site-header" not in root and "site-footer" not in root and "sidebar" not in root, root[:300]
@@ -55,15 +64,17 @@ def test_bare_screens_render_without_layout_data_or_header(client, horoscope):
 def test_election_pages_embed_their_reads_and_unknown_years_are_404(client, elections, caplog):
     response = client.get("/en/election/parliament/2024/districts")
     assert response.status_code == 200
-    queries = embedded(response)["queries"]
-    assert queries["/api/cache/election?kind=parliament&lang=en&year=2024"]["status"] == 200
-    assert queries["/api/cache/election/toirog?lang=en&year=2024"]["data"]["toirog"]
+    assert read_of(response, "/api/cache/election", {"kind": "parliament", "year": "2024"})["status"] == 200
+    assert read_of(response, "/api/cache/election/toirog", {"year": "2024"})["data"]["toirog"]
     with caplog.at_level(logging.WARNING, logger="portal.web"):
         latest = client.get("/election/parliament")
-    latest_reads = embedded(latest)["queries"]
-    assert "/api/cache/election?kind=parliament&lang=mn" in latest_reads
-    # The latest election's comics too, though the path names no year: nothing is read after hydration.
-    assert latest_reads["/api/cache/fetchSonguuli/0/2024?lang=mn&size=6"]["status"] == 200
+    assert read_of(latest, "/api/cache/election", {"kind": "parliament"})["status"] == 200
+    # The latest election's comics too, though the path names no year (a lookup finds it): nothing
+    # is read after hydration.
+    comics = read_of(latest, "/api/cache/fetchSonguuli/0/:year", {"year": 2024, "size": 6})
+    assert comics["status"] == 200
+    dated = read_of(client.get("/election/parliament/2024"), "/api/cache/fetchSonguuli/0/:year")
+    assert dated["args"] == {"year": "2024", "size": 6}  # the path's year first: no lookup
     assert not [r for r in caplog.records if "does not embed" in r.getMessage()]
     assert "2024" in latest.content.decode()
     assert client.get("/election/parliament/1999").status_code == 404
@@ -72,11 +83,11 @@ def test_election_pages_embed_their_reads_and_unknown_years_are_404(client, elec
     assert client.get("/election/president/2021").status_code == 200
 
 
-def test_election_news_is_a_post_read_embedded_under_its_url(client, elections):
+def test_election_news_is_a_post_read_embedded_with_its_values(client, elections):
     factories.article(title="Сонгуулийн мэдээ")
     response = client.get("/election/parliament/2024/news")
     assert response.status_code == 200
-    entry = embedded(response)["queries"]["/api/election/parliament/news?lang=mn&size=3&year=2024"]
+    entry = read_of(response, "/api/election/parliament/news", {"size": 3, "year": "2024"})
     assert entry["status"] == 200 and "shinemedee_list" in entry["data"]
 
 

@@ -7,12 +7,12 @@ from django.core.cache import cache
 
 from news.tests import factories
 from web.packing import pack_renditions
-from web.tests.embedded import embedded_text
+from web.tests.embedded import embedded_text, read_of
 
 pytestmark = pytest.mark.django_db
 
 
-def unpack(json_text: str) -> object:
+def unpack(json_text: str) -> dict:
     """What frontend/src/shared/api/payload.ts parsePayload does, in Python."""
     def hook(obj: dict) -> dict:
         packed = obj.get("renditions")
@@ -45,7 +45,7 @@ def test_the_front_page_embeds_packed_maps_that_unpack_to_the_api_answer(client,
     html = client.get("/").content.decode()
     text = embedded_text(html)
     assert '"renditions":"/media/renditions/' in text and '"renditions":{"160"' not in text
-    embedded = unpack(text)["queries"]["/api/cache/news/shinemedee?lang=mn&lead=0&size=8"]["data"]
+    embedded = read_of(unpack(text), "/api/cache/news/shinemedee", {"lead": 0, "size": 8})["data"]
     assert embedded == client.get("/api/news/shinemedee?lang=mn&lead=0&size=8").json()
     assert embedded["shinemedee_list"][0]["renditions"]["160"].endswith("-160.webp")
     # The server's render read the maps back too: the cards' pictures carry every width.

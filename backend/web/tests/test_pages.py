@@ -7,7 +7,7 @@ import pytest
 from news.models import SpecialKind
 from news.tests import factories
 from web import ssr
-from web.tests.embedded import embedded
+from web.tests.embedded import embedded, has_read, read_of, reads_of
 
 # Each test reads through an empty shared cache (backend/conftest.py).
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
@@ -25,8 +25,9 @@ def test_front_page_is_rendered_on_the_server_with_its_data(client):
     assert root.strip(), "the server rendered markup into the root"
     data = embedded(response)
     assert data["lang"] == "mn" and data["path"] == "/"
-    latest = data["queries"]["/api/cache/news/shinemedee?lang=mn&lead=0&size=8"]
-    assert latest["status"] == 200 and latest["data"]["shinemedee_list"][0]["lid"] == item.lid
+    latest = read_of(data, "/api/cache/news/shinemedee", {"size": 8, "lead": 0})
+    assert latest["status"] == 200 and latest["layout"] is True
+    assert latest["data"]["shinemedee_list"][0]["lid"] == item.lid
     assert '<link rel="alternate" hreflang="en"' in html and '<link rel="canonical"' in html
     assert 'property="og:title"' in html
 
@@ -38,7 +39,7 @@ def test_english_edition_lives_under_en(client):
     assert b'<html lang="en"' in response.content
     data = embedded(response)
     assert data["lang"] == "en"
-    latest = data["queries"]["/api/cache/news/shinemedee?lang=en&lead=0&size=8"]["data"]["shinemedee_list"]
+    latest = read_of(data, "/api/cache/news/shinemedee", {"size": 8, "lead": 0})["data"]["shinemedee_list"]
     assert latest[0]["title"] == "Mongolia opens a new school"
 
 
@@ -47,10 +48,16 @@ def test_category_page_embeds_its_list_and_unknown_ids_answer_404(client):
     factories.article(category=cat)
     ok = client.get(f"/{cat.id}/i")
     assert ok.status_code == 200
-    assert f"/api/cache/fetch/{cat.id}/i?lang=mn&limit=12" in embedded(ok)["queries"]
+    section = read_of(ok, "/api/cache/fetch/:categoryid/i", {"categoryid": str(cat.id), "limit": 12})
+    assert section["status"] == 200 and section["data"]["category"]["name"] == "Спорт"
     missing = client.get("/987654/i")
     assert missing.status_code == 404
-    assert embedded(missing)["queries"]["/api/cache/fetch/987654/i?lang=mn&limit=12"]["status"] == 404
+    assert read_of(missing, "/api/cache/fetch/:categoryid/i", {"categoryid": "987654", "limit": 12})["status"] == 404
+    # An id that is not digits is no screen at all: the layout's reads only.
+    not_an_id = client.get("/abc/i")
+    assert not_an_id.status_code == 404
+    assert all(read.get("layout") for read in reads_of(not_an_id))
+    assert client.get(f"/{cat.id}/I/").status_code == 200  # without regard to case, a trailing slash
 
 
 def test_pages_embed_only_the_lists_they_show(client):
@@ -58,20 +65,26 @@ def test_pages_embed_only_the_lists_they_show(client):
     the sidebar's open tab; the front page's foot rows load after hydration."""
     cat = factories.category()
     item = factories.article(category=cat)
-    specials, trend = "/api/cache/news/specials?lang=mn&lead=0", "/api/cache/news/trend?lang=mn&lead=0&size=10"
-    layout = {"/api/cache/menus?lang=mn", "/api/cache/news/shinemedee?lang=mn&lead=0&size=8"}
-    front = set(embedded(client.get("/"))["queries"])
-    assert layout | {specials, trend} <= front
-    assert "/api/cache/home/slider/news-list?lang=mn" not in front
+    specials, trend = "/api/cache/news/specials", "/api/cache/news/trend"
+    layout = [("/api/cache/menus", {}, True), ("/api/cache/news/shinemedee", {"lead": 0, "size": 8}, True)]
+
+    def named(path: str) -> list[tuple[str, dict, bool]]:
+        return [(read["api"], read["args"], read.get("layout", False)) for read in reads_of(client.get(path))]
+
+    front = named("/")
+    assert front[:2] == layout  # the layout's reads first, marked as the layout's
+    assert {(specials, False), (trend, False)} <= {(api, is_layout) for api, _, is_layout in front}
+    assert "/api/cache/home/slider/news-list" not in {api for api, _, _ in front}
     for path in (f"/{item.lid}/r", f"/{cat.id}/i"):
-        queries = set(embedded(client.get(path))["queries"])
-        assert layout <= queries, path
-        assert specials not in queries and trend not in queries, path
-    assert specials in embedded(client.get("/mspecial"))["queries"]
+        reads = named(path)
+        assert reads[:2] == layout, path
+        assert not {specials, trend} & {api for api, _, _ in reads}, path
+        assert not any(is_layout for _, _, is_layout in reads[2:]), path
+    assert has_read(client.get("/mspecial"), specials)
     # The taxonomy only where a screen reads it: the economy section names its category from it.
-    assert "/api/cache/categories?lang=mn" not in set(embedded(client.get(f"/{item.lid}/r"))["queries"])
+    assert not has_read(client.get(f"/{item.lid}/r"), "/api/cache/categories")
     factories.category(slug="economy")
-    assert "/api/cache/categories?lang=mn" in embedded(client.get("/economy"))["queries"]
+    assert has_read(client.get("/economy"), "/api/cache/categories")
 
 
 def test_the_front_page_carries_only_the_leads_it_shows(client):
@@ -85,7 +98,7 @@ def test_the_front_page_carries_only_the_leads_it_shows(client):
     payload = html.split('id="portal-data">', 1)[1].split("</script>", 1)[0]
     assert "Гол мэдээний товч агуулга" in html.split('<div id="root">', 1)[1].split("<script", 1)[0]
     assert "Энгийн мэдээний товч агуулга" not in payload and "Сүүлийн мэдээний товч агуулга" not in payload
-    specials = embedded(response)["queries"]["/api/cache/news/specials?lang=mn&lead=0"]["data"]["ontslohNewsList"]
+    specials = read_of(response, "/api/cache/news/specials", {"lead": 0})["data"]["ontslohNewsList"]
     assert [item["lead"] for item in specials["tom"]] == ["Гол мэдээний товч агуулга"]
     article = client.get(f"/{big.lid}/r").content.decode()
     assert "Сүүлийн мэдээний товч агуулга" not in article
@@ -118,7 +131,7 @@ def test_the_renderer_refuses_a_language_it_holds_no_strings_for():
         held = renderer.eval(f"setCatalogs({json.dumps(json.dumps({'en': {'site': {}}}))})", timeout_sec=5)
     assert sorted(held) == ["en"]
     try:
-        payload = {"lang": "en", "path": "/", "serverTime": "2026-01-01T00:00:00+08:00", "queries": {}, "siteUrl": ""}
+        payload = {"lang": "en", "path": "/", "serverTime": "2026-01-01T00:00:00+08:00", "reads": [], "siteUrl": ""}
         assert ssr.render(json.dumps(payload), "/") is not None
         assert ssr.render(json.dumps({**payload, "lang": "mn"}), "/") is None
     finally:

@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from news.models import Article, ArticleStatus
 from news.tests import factories
-from web.tests.embedded import embedded
+from web.tests.embedded import read_of
 
 # Each test reads through an empty shared cache (backend/conftest.py).
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
@@ -37,14 +37,14 @@ def test_an_editor_sees_a_draft_as_readers_will_with_a_notice_and_nothing_that_r
     assert response["X-Robots-Tag"] == "noindex, nofollow"
     assert '<meta name="robots" content="noindex, nofollow">' in html
     assert 'id="portal-code"' not in html and "application/ld+json" not in html
-    assert embedded(html)["queries"][f"/api/cache/news/read/{draft.lid}?lang=mn"]["status"] == 200
+    assert read_of(html, "/api/cache/news/read/:newsid", {"newsid": draft.lid})["status"] == 200
 
 
 def test_the_preview_embeds_the_article_exactly_as_the_api_serves_it(editor_client):
     article = factories.article(title="Нийтлэгдсэн мэдээ", provider=factories.provider(), language="en")
     from_api = editor_client.get(f"/api/news/read/{article.lid}?lang=en").json()
     html = editor_client.get(preview_url(article)).content.decode()
-    assert embedded(html)["queries"][f"/api/cache/news/read/{article.lid}?lang=en"]["data"] == from_api
+    assert read_of(html, "/api/cache/news/read/:newsid", {"newsid": article.lid})["data"] == from_api
     assert '<html lang="en"' in html and "Published: this is what readers see." in html
 
 

@@ -11,7 +11,7 @@ import pytest
 from web import ssr
 from web.render_process import ProcessRenderer, RendererCrashed
 
-PAYLOAD = {"lang": "mn", "path": "/about", "serverTime": "2026-01-01T00:00:00+08:00", "queries": {}, "siteUrl": ""}
+PAYLOAD = {"lang": "mn", "path": "/about", "serverTime": "2026-01-01T00:00:00+08:00", "reads": [], "siteUrl": ""}
 
 
 @pytest.fixture
@@ -22,7 +22,7 @@ def process_pool():
 
 
 def _render(pool: ssr.RendererPool) -> str:
-    code = f"renderPage({json.dumps(json.dumps(PAYLOAD))}, null)"
+    code = f"renderPage({json.dumps(json.dumps(PAYLOAD))}, false)"
     with pool.checkout() as renderer:
         return renderer.eval(code, timeout_sec=5)
 

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from news.models import SpecialKind, Tag
 from news.tests import factories
-from web import routes, ssr, views
+from web import ssr, views
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 
@@ -20,13 +20,13 @@ render = ssr.render  # the renderer itself; the fixture below records the pages'
 
 
 @pytest.fixture
-def renders(monkeypatch) -> list[tuple[str, str, list[str] | None]]:
-    """Every server render a request asks for: (payload JSON, path, the layout's reads)."""
-    asked: list[tuple[str, str, list[str] | None]] = []
+def renders(monkeypatch) -> list[tuple[str, str, bool]]:
+    """Every server render a request asks for: (payload JSON, path, whether to keep the layout)."""
+    asked: list[tuple[str, str, bool]] = []
 
-    def recording(payload_json: str, path: str, layout_reads: list[str] | None = None):
-        asked.append((payload_json, path, layout_reads))
-        return render(payload_json, path, layout_reads)
+    def recording(payload_json: str, path: str, keep_layout: bool = False):
+        asked.append((payload_json, path, keep_layout))
+        return render(payload_json, path, keep_layout)
 
     monkeypatch.setattr(ssr, "render", recording)
     return asked
@@ -41,10 +41,14 @@ def sidebar(html: str) -> str:
     return html[html.index("<aside"):html.index("</aside>")]
 
 
-def drawn(payload: dict, layout_reads: list[str] | None) -> ssr.Rendered:
-    rendered = render(orjson.dumps(payload).decode(), payload["path"], layout_reads)
+def drawn(payload: dict, keep_layout: bool) -> ssr.Rendered:
+    rendered = render(orjson.dumps(payload).decode(), payload["path"], keep_layout)
     assert rendered is not None
     return rendered
+
+
+def layout_read(payload: dict, api: str) -> dict:
+    return next(read for read in payload["reads"] if read.get("layout") and read["api"] == api)
 
 
 def test_every_kind_of_screen_is_the_same_drawn_in_the_kept_layout_or_whole(client, renders):
@@ -62,10 +66,12 @@ def test_every_kind_of_screen_is_the_same_drawn_in_the_kept_layout_or_whole(clie
     for path in screens:
         assert client.get(path).status_code in (200, 404)
     before = counts()
-    for payload_json, path, layout_reads in renders:
-        assert layout_reads == [need.url(json.loads(payload_json)["lang"]) for need in routes.LAYOUT_NEEDS], path
+    for payload_json, path, keep_layout in renders:
+        assert keep_layout, path
+        layout = [read["api"] for read in json.loads(payload_json)["reads"] if read.get("layout")]
+        assert layout == ["/api/cache/menus", "/api/cache/news/shinemedee"], path
         whole = render(payload_json, path)
-        in_shell = render(payload_json, path, layout_reads)
+        in_shell = render(payload_json, path, keep_layout)
         assert whole is not None and in_shell is not None
         assert in_shell.html == whole.html, path
         assert (in_shell.head, in_shell.status) == (whole.head, whole.status)
@@ -94,48 +100,49 @@ def test_the_kept_layout_is_drawn_again_when_what_it_shows_changes(client, rende
     factories.article(title="Сүүлийн мэдээ")
     story = factories.article()
     client.get(f"/{story.lid}/r")
-    payload_json, _, layout_reads = renders[-1]
+    payload_json, _, keep_layout = renders[-1]
     payload = json.loads(payload_json)
-    latest_url = next(url for url in layout_reads if "shinemedee" in url)
+    assert keep_layout
 
-    drawn(payload, layout_reads)
+    drawn(payload, True)
     before = counts()
-    drawn(payload, layout_reads)
+    drawn(payload, True)
     assert counts()["shellsDrawn"] == before["shellsDrawn"]  # the same inputs: kept
 
     retitled = json.loads(payload_json)
-    retitled["queries"][latest_url]["data"]["shinemedee_list"][0]["title"] = "Шинэ гарчиг"
-    assert "Шинэ гарчиг" in drawn(retitled, layout_reads).html
-    assert "Шинэ гарчиг" not in drawn(payload, layout_reads).html
+    layout_read(retitled, "/api/cache/news/shinemedee")["data"]["shinemedee_list"][0]["title"] = "Шинэ гарчиг"
+    assert "Шинэ гарчиг" in drawn(retitled, True).html
+    assert "Шинэ гарчиг" not in drawn(payload, True).html
 
     later = dict(payload, serverTime=(datetime.fromisoformat(payload["serverTime"]) + timedelta(hours=3)).isoformat())
-    assert sidebar(drawn(later, layout_reads).html) != sidebar(drawn(payload, layout_reads).html)  # "3 hours ago"
+    assert sidebar(drawn(later, True).html) != sidebar(drawn(payload, True).html)  # "3 hours ago"
 
     before = counts()
-    drawn(dict(payload, adSlots={"sidebar-1": {"width": 293, "height": 255, "pages": ["all"]}}), layout_reads)
+    drawn(dict(payload, adSlots={"sidebar-1": {"width": 293, "height": 255, "pages": ["all"]}}), True)
     assert counts()["shellsDrawn"] == before["shellsDrawn"] + 1
 
 
 def test_a_layout_read_missing_from_the_page_means_the_page_is_drawn_whole(client, renders):
     story = factories.article()
     client.get(f"/{story.lid}/r")
-    payload_json, path, layout_reads = renders[-1]
+    payload_json, path, keep_layout = renders[-1]
     payload = json.loads(payload_json)
-    menus_url = next(url for url in layout_reads if "menus" in url)  # the header's and footer's menus
-    del payload["queries"][menus_url]
+    menus = layout_read(payload, "/api/cache/menus")  # the header's and footer's menus
+    payload["reads"].remove(menus)
     before = counts()
-    rendered = drawn(payload, layout_reads)
+    rendered = drawn(payload, keep_layout)
     assert counts()["pagesInShell"] == before["pagesInShell"]
-    assert rendered.html == drawn(payload, None).html
-    assert menus_url in rendered.unembedded
+    assert rendered.html == drawn(payload, False).html
+    assert any("/api/cache/menus" in read for read in rendered.unembedded), rendered.unembedded
 
 
 def test_a_screen_outside_the_layout_is_drawn_whole(client, renders):
     assert client.get("/iframe/2024/horoscope/eastern/footprint").status_code in (200, 404)
-    payload_json, path, layout_reads = renders[-1]
-    assert layout_reads is None  # views.py names no layout reads for a bare screen
+    payload_json, path, keep_layout = renders[-1]
+    assert not keep_layout  # a bare screen has no layout to keep
+    assert not any(read.get("layout") for read in json.loads(payload_json)["reads"])
     before = counts()
-    # Even when given the layout's reads, the renderer sees the screen is not inside the layout.
-    rendered = render(payload_json, path, [need.url("mn") for need in routes.LAYOUT_NEEDS])
+    # Even when asked to keep the layout, the renderer sees the screen is not inside the layout.
+    rendered = render(payload_json, path, True)
     assert rendered is not None and rendered.html == render(payload_json, path).html
     assert counts()["pagesInShell"] == before["pagesInShell"]

@@ -18,7 +18,7 @@ from py_mini_racer import JSOOMException
 
 from web import ssr
 
-PAYLOAD = {"lang": "en", "path": "/contact", "serverTime": "2026-01-01T00:00:00+08:00", "queries": {}, "siteUrl": ""}
+PAYLOAD = {"lang": "en", "path": "/contact", "serverTime": "2026-01-01T00:00:00+08:00", "reads": [], "siteUrl": ""}
 
 
 def _in_a_new_thread(work):

@@ -1,7 +1,7 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useLocation } from "@/shared/router/Router";
 import { usePortal } from "@/shared/portal/PortalContext";
-import { switchLanguagePath } from "@/shared/i18n/language";
+import { switchLanguagePath } from "@/app/screenPaths";
 
 /** A plain link to the same screen in the other language (a full page load in that language). */
 export function LanguageSwitch() {

@@ -10,6 +10,7 @@ import type { NewsItem } from "@/features/news/model/types";
 import { isNearBottom } from "@/shared/lib/isNearBottom";
 import { Link } from "@/shared/router/Router";
 import type { TranslationKey } from "@/shared/i18n/i18n";
+import { pathTo } from "@/app/screenPaths";
 import { SidebarServices } from "./SidebarServices";
 import "./Sidebar.css";
 
@@ -18,9 +19,9 @@ type SidebarTab = (typeof TABS)[number];
 
 /** Each tab's whole list on a page of its own. */
 const MORE: Record<SidebarTab, { to: string; key: TranslationKey }> = {
-  latest: { to: "/i/list", key: "sidebar.moreLatest" },
-  featured: { to: "/mspecial", key: "sidebar.moreFeatured" },
-  trend: { to: "/trend/list", key: "sidebar.moreTrend" },
+  latest: { to: pathTo("latest-list"), key: "sidebar.moreLatest" },
+  featured: { to: pathTo("mobile-special"), key: "sidebar.moreFeatured" },
+  trend: { to: pathTo("trend-list"), key: "sidebar.moreTrend" },
 };
 
 /** Banner slots after the 3rd and 8th items (spec section 9: 293 by 255). */

@@ -1,13 +1,14 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router/Router";
 import { RatesTeaser } from "@/features/exchange/components/RatesTeaser";
+import { pathTo } from "@/app/screenPaths";
 
 const SERVICES = [
-  { key: "exchange", to: "/exchange" },
-  { key: "exchangeChart", to: "/exchange-chart" },
-  { key: "covid", to: "/covid" },
-  { key: "horoscope", to: "/horoscope" },
-  { key: "dayColor", to: "/horoscope/daycolor" },
+  { key: "exchange", to: pathTo("exchange") },
+  { key: "exchangeChart", to: pathTo("exchange-chart") },
+  { key: "covid", to: pathTo("covid") },
+  { key: "horoscope", to: pathTo("horoscope") },
+  { key: "dayColor", to: pathTo("day-color") },
 ] as const;
 
 /**

@@ -4,6 +4,7 @@ import { MENU_GROUPS } from "@/features/navigation/model/types";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router/Router";
 import { usePortal } from "@/shared/portal/PortalContext";
+import { pathTo } from "@/app/screenPaths";
 import "./SiteFooter.css";
 
 const PAGES = ["contact", "ethics", "privacy", "about"] as const;
@@ -36,7 +37,7 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             {PAGES.map((page) => (
               <li key={page}>
-                <Link to={`/${page}`}>{t(`footer.${page}`)}</Link>
+                <Link to={pathTo(page)}>{t(`footer.${page}`)}</Link>
               </li>
             ))}
           </ul>

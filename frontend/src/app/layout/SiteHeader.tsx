@@ -6,13 +6,14 @@ import { MENU_GROUPS, type MenuEntry, type MenuGroup, type Menus } from "@/featu
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useLocation } from "@/shared/router/Router";
 import { DisclosureMenu } from "@/shared/ui/DisclosureMenu";
+import { pathTo } from "@/app/screenPaths";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SearchToggle } from "./SearchToggle";
 import { ThemeToggle } from "./ThemeToggle";
 import "./SiteHeader.css";
 
 const DRAWER_ID = "nav-drawer";
-const ELECTION_PATH = "/election/parliament/2024";
+const ELECTION_PATH = pathTo("parliament", { year: 2024 });
 const NO_MENUS: Menus = { main: [], helpful: [], interview: [], interesting: [], other: [], footer: [] };
 
 /**
@@ -37,7 +38,7 @@ export function SiteHeader() {
     [],
   );
   const closeDrawer = useCallback(() => setIsDrawerOpen(false), []);
-  const home: MenuEntry = { label: t("nav.home"), href: "/", external: false };
+  const home: MenuEntry = { label: t("nav.home"), href: pathTo("home"), external: false };
   const election: MenuEntry = { label: t("nav.election2024"), href: ELECTION_PATH, external: false };
 
   return (
@@ -55,7 +56,7 @@ export function SiteHeader() {
           </svg>
           <span className="visually-hidden">{t("nav.menu")}</span>
         </button>
-        <Link className="site-logo" to="/">
+        <Link className="site-logo" to={pathTo("home")}>
           <svg className="site-logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="7" fill="#fff" />
             <path d="M9 8h7a8 8 0 010 16H9zm4 4v8h3a4 4 0 000-8z" fill="#0b4f8a" />

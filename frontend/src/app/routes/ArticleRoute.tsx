@@ -4,7 +4,7 @@ import { Deferred } from "@/shared/hydration/deferred";
 import { Link, useParams } from "@/shared/router/Router";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { AdSlot } from "@/features/ads/components/AdSlot";
-import { isArticleLid, useArticle } from "@/features/news/api/useArticle";
+import { useArticle } from "@/features/news/api/useArticle";
 import { sendReaderCounter } from "@/features/news/api/readerCounters";
 import { ArticleBody } from "@/features/news/blocks/ArticleBody";
 import { ArticleImage } from "@/features/news/components/ArticleImage";
@@ -21,6 +21,7 @@ import { useOwnEdition } from "@/features/news/hooks/useOwnEdition";
 import { useReadingProgress } from "@/features/news/hooks/useReadingProgress";
 import { pickRendition } from "@/features/news/model/renditions";
 import type { Article } from "@/features/news/model/readingTypes";
+import { pathTo } from "@/app/screenPaths";
 import "@/features/news/article.css";
 import { useHead } from "@/shared/hooks/useHead";
 import { formatDate } from "@/shared/lib/formatDate";
@@ -53,7 +54,7 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
         <header className="article__header">
           <p className="article__kicker">
             {isLive && <span className="live-mark">{t("news.live")}</span>}
-            <Link className="article__category" to={`/${article.newstyppe.id}/i`}>
+            <Link className="article__category" to={pathTo("category", { categoryid: article.newstyppe.id })}>
               {article.newstyppe.name}
             </Link>
           </p>
@@ -61,7 +62,7 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
           {article.lead && <p className="article__lead">{article.lead}</p>}
           <div className="article__meta">
             {article.provider && (
-              <Link className="article__author" to={`/${article.provider.id}/p`}>
+              <Link className="article__author" to={pathTo("provider", { providerid: article.provider.id })}>
                 {article.provider_image && <img src={article.provider_image} alt="" width={32} height={32} loading="lazy" />}
                 <span>
                   <span className="visually-hidden">{t("article.journalist")}: </span>
@@ -104,7 +105,7 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
             <ul>
               {article.tags.map((tag) => (
                 <li key={tag.id}>
-                  <Link to={`/tag/${encodeURIComponent(tag.slug)}`}>#{tag.name}</Link>
+                  <Link to={pathTo("tag", { slug: tag.slug })}>#{tag.name}</Link>
                 </li>
               ))}
             </ul>
@@ -155,13 +156,12 @@ function ArticleScreen({ lid }: { lid: string }) {
     );
   }
   if (!article || isMoving) return <p role="status">{t("news.loading")}</p>;
-  return <ArticleView article={article} articleUrl={`${site}${base}/${encodeURIComponent(lid)}/r`} />;
+  return <ArticleView article={article} articleUrl={`${site}${base}${pathTo("article", { newsid: lid })}`} />;
 }
 
 /** `/:newsid/r`: one article (newsid is its lid). */
 export function ArticleRoute() {
   const { newsid = "" } = useParams();
-  if (!isArticleLid(newsid)) return <NotFoundRoute />;
   // Another article is another screen: keying by lid resets progress, lightbox and related lists.
   return <ArticleScreen key={newsid} lid={newsid} />;
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useParams } from "@/shared/router/Router";
 import { useSectionNews } from "@/features/news/api/useSectionNews";
-import { NotFoundRoute } from "./NotFoundRoute";
 import { SectionScreen } from "./SectionScreen";
-import { isNumericId } from "./isNumericId";
 
 function CategoryScreen({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -22,7 +20,6 @@ function CategoryScreen({ id }: { id: string }) {
 /** `/:categoryid/i`: a category's news, the first 3 big, then the rest, with "more news". */
 export function CategoryRoute() {
   const { categoryid = "" } = useParams();
-  if (!isNumericId(categoryid)) return <NotFoundRoute />;
   // A new id is a new list: keying by it resets the paged state.
   return <CategoryScreen key={categoryid} id={categoryid} />;
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useLocation, useParams } from "@/shared/router/Router";
+import { useParams } from "@/shared/router/Router";
 import { useComicPage } from "@/features/comics/api/useComicPage";
 import { ComicGrid } from "@/features/comics/components/ComicGrid";
 import { ComicViewer } from "@/features/comics/components/ComicViewer";
 import { CommentsIsland } from "@/features/comments/components/CommentsIsland";
 import { useHead } from "@/shared/hooks/useHead";
 import { NotFoundRoute } from "./NotFoundRoute";
-import { isNumericId } from "./isNumericId";
 
 function ComicScreen({ comicId }: { comicId: string }) {
   const { t } = useTranslation();
@@ -39,11 +38,8 @@ function ComicScreen({ comicId }: { comicId: string }) {
   );
 }
 
-/** `/:comicId/comic` (numeric, 0 = the latest) and `/comic/last`. */
+/** `/:comicId/comic` (0 = the latest) and `/comic/last`, which has no id. */
 export function ComicRoute() {
-  const { comicId } = useParams();
-  const { pathname } = useLocation();
-  const id = pathname.endsWith("/comic/last") ? "0" : (comicId ?? "0");
-  if (!isNumericId(id)) return <NotFoundRoute />;
-  return <ComicScreen key={id} comicId={id} />;
+  const { comicId = "0" } = useParams();
+  return <ComicScreen key={comicId} comicId={comicId} />;
 }

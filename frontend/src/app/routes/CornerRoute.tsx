@@ -1,9 +1,7 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useParams } from "@/shared/router/Router";
 import { useCornerNews } from "@/features/news/api/useCornerNews";
-import { NotFoundRoute } from "./NotFoundRoute";
 import { NewsScreen } from "./NewsScreen";
-import { isNumericId } from "./isNumericId";
 
 function CornerScreen({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -22,6 +20,5 @@ function CornerScreen({ id }: { id: string }) {
 /** `/:catId/corner`: a category's corner, its featured news. */
 export function CornerRoute() {
   const { catId = "" } = useParams();
-  if (!isNumericId(catId)) return <NotFoundRoute />;
   return <CornerScreen key={catId} id={catId} />;
 }

@@ -5,6 +5,7 @@ import { CovidChart } from "@/features/covid/components/CovidChart";
 import { CovidSource } from "@/features/covid/components/CovidSource";
 import { useHead } from "@/shared/hooks/useHead";
 import { formatDate } from "@/shared/lib/formatDate";
+import { pathTo } from "@/app/screenPaths";
 
 /** `/covid-charts`: the daily series over a chosen period. */
 export function CovidChartsRoute() {
@@ -30,7 +31,7 @@ export function CovidChartsRoute() {
         </>
       )}
       <p>
-        <Link to="/covid">{t("covid.countersLink")}</Link>
+        <Link to={pathTo("covid")}>{t("covid.countersLink")}</Link>
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from "@/shared/router/Router";
 import { useCovid } from "@/features/covid/api/useCovid";
 import { CovidCounters } from "@/features/covid/components/CovidCounters";
 import { useHead } from "@/shared/hooks/useHead";
+import { pathTo } from "@/app/screenPaths";
 
 /** `/covid`: the last reported counters, with their day and source. */
 export function CovidRoute() {
@@ -22,7 +23,7 @@ export function CovidRoute() {
       {covid.data && !counters && <p>{t("covid.noData")}</p>}
       {counters && <CovidCounters counters={counters} />}
       <p>
-        <Link className="button" to="/covid-charts">
+        <Link className="button" to={pathTo("covid-charts")}>
           {t("covid.chartsLink")}
         </Link>
       </p>

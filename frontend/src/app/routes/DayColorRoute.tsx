@@ -5,6 +5,7 @@ import { HoroscopeNav } from "@/features/horoscope/components/HoroscopeNav";
 import { SampleBadge } from "@/features/horoscope/components/SampleBadge";
 import { useHead } from "@/shared/hooks/useHead";
 import { formatDate } from "@/shared/lib/formatDate";
+import { horoscopeLinks } from "./horoscopeLinks";
 
 /** `/horoscope/daycolor`: the colour of the day and its advice. */
 export function DayColorRoute() {
@@ -16,7 +17,7 @@ export function DayColorRoute() {
   return (
     <div className="horoscope">
       <h1 className="page-title">{t("horoscope.pages.daycolor")}</h1>
-      <HoroscopeNav active="daycolor" footprintYear={Number(serverTime.slice(0, 4))} />
+      <HoroscopeNav active="daycolor" linkTo={horoscopeLinks(false, Number(serverTime.slice(0, 4)))} />
       {day.isPending && <p role="status">{t("news.loading")}</p>}
       {day.error && (
         <p className="error" role="alert">

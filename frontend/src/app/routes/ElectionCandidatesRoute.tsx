@@ -9,9 +9,10 @@ import type { Candidate } from "@/features/elections/model/types";
 import { groupWinners } from "@/features/elections/model/winnerGroups";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import { Section } from "@/shared/ui/Section";
+import { pathTo } from "@/app/screenPaths";
 import { ElectionScreen } from "./ElectionScreen";
 
-const candidatePath = (candidate: Candidate) => `/election/candidate/${candidate.id}`;
+const candidatePath = (candidate: Candidate) => pathTo("candidate", { id: candidate.id });
 
 /** The winners of each constituency under its name, then those elected from the party lists. */
 function WinnersByDistrict({ candidates, partyOrder, hasVotes }: { candidates: readonly Candidate[]; partyOrder: number[]; hasVotes: boolean }) {

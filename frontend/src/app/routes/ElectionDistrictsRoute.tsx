@@ -6,6 +6,7 @@ import { PartyFilter } from "@/features/elections/components/PartyFilter";
 import { parseYear } from "@/features/elections/model/electionPaths";
 import { toToirogView } from "@/features/elections/model/toirog";
 import { formatNumber, formatPercent } from "@/shared/lib/formatNumber";
+import { pathTo } from "@/app/screenPaths";
 import { ElectionScreen } from "./ElectionScreen";
 
 /** `/election/parliament/:year/districts`: the toirog fixed list, candidates by district. */
@@ -41,7 +42,7 @@ export function ElectionDistrictsRoute() {
                     <Ranked className="toirog__politicians">
                       {district.bPoliticians.map((politician) => (
                         <li key={politician.id}>
-                          <Link to={`/election/candidate/${politician.id}`}>{politician.name}</Link>
+                          <Link to={pathTo("candidate", { id: politician.id })}>{politician.name}</Link>
                           {politician.party && <span className="muted"> · {politician.party.abbr}</span>}
                           {politician.sanaliinHuvi !== null && ` · ${formatPercent(politician.sanaliinHuvi)}%`}
                           {politician.votes !== null && <span className="muted"> ({formatNumber(politician.votes)})</span>}

@@ -6,6 +6,7 @@ import { NotPublished } from "@/features/elections/components/NotPublished";
 import { PartyFilter } from "@/features/elections/components/PartyFilter";
 import { parseYear } from "@/features/elections/model/electionPaths";
 import { Section } from "@/shared/ui/Section";
+import { pathTo } from "@/app/screenPaths";
 import { ElectionScreen } from "./ElectionScreen";
 
 /** `/election/parliament/:year/lists`: the party lists (jagsaalt), or a notice when the source has none. */
@@ -38,7 +39,7 @@ export function ElectionListsRoute() {
                 <CandidateTable
                   candidates={list.candidates}
                   caption={list.party.name}
-                  linkTo={(c) => `/election/candidate/${c.id}`}
+                  linkTo={(c) => pathTo("candidate", { id: c.id })}
                   showMissingVotes={false}
                   isCaptionHidden
                 />

@@ -7,7 +7,9 @@ import { useSelectedParty, type SelectedParty } from "@/features/elections/api/u
 import { parseYear, type ParliamentScreen } from "@/features/elections/model/electionPaths";
 import type { ElectionPage } from "@/features/elections/model/types";
 import { useHead } from "@/shared/hooks/useHead";
+import { pathTo } from "@/app/screenPaths";
 import { NotFoundRoute } from "./NotFoundRoute";
+import { parliamentPath } from "./parliamentPath";
 
 interface ElectionScreenProps {
   screen: ParliamentScreen;
@@ -19,12 +21,10 @@ interface ElectionScreenProps {
 /** The shared part of the parliamentary screens: the year, the election, the head, 404s and the frame. */
 export function ElectionScreen({ screen, isScreenNotFound = false, children }: ElectionScreenProps) {
   const { t } = useTranslation();
-  const { year: yearParam } = useParams();
-  const year = parseYear(yearParam);
+  const year = parseYear(useParams().year);
   const page = useElectionPage(year);
   const party = useSelectedParty();
-  const isBadYear = yearParam !== undefined && year === null;
-  const isNotFound = isBadYear || isScreenNotFound || page.error?.status === 404;
+  const isNotFound = isScreenNotFound || page.error?.status === 404;
   const election = page.data?.election;
   const screenName = t(`elections.screens.${screen}`);
   const title = isNotFound ? t("notFound.title") : election ? `${screen === "overview" ? election.name : `${screenName} · ${election.name}`}` : t("news.loading");
@@ -39,7 +39,14 @@ export function ElectionScreen({ screen, isScreenNotFound = false, children }: E
   }
   if (!page.data) return <p role="status">{t("news.loading")}</p>;
   return (
-    <ElectionFrame page={page.data} screen={screen} partyId={party.partyId} onClearParty={() => party.setPartyId(null)}>
+    <ElectionFrame
+      page={page.data}
+      screen={screen}
+      partyId={party.partyId}
+      onClearParty={() => party.setPartyId(null)}
+      screenPath={parliamentPath}
+      presidentPath={pathTo("president")}
+    >
       {children(page.data, party)}
     </ElectionFrame>
   );

@@ -1,18 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router/Router";
-import {
-  CHART_PERIODS,
-  DEFAULT_CHART_CURRENCY,
-  DEFAULT_CHART_DAYS,
-  useExchangeChart,
-  useExchangeRates,
-} from "@/features/exchange/api/useExchange";
+import { useExchangeChart, useExchangeRates } from "@/features/exchange/api/useExchange";
+import { CHART_PERIODS, DEFAULT_CHART_CURRENCY, DEFAULT_CHART_DAYS } from "@/features/exchange/model/chartDefaults";
 import { ChartCoverageNote } from "@/features/exchange/components/ChartCoverageNote";
 import { RateChart } from "@/features/exchange/components/RateChart";
 import { SampleNotice } from "@/features/exchange/components/SampleNotice";
 import { useHead } from "@/shared/hooks/useHead";
 import { SegmentedButtons } from "@/shared/ui/SegmentedButtons";
+import { pathTo } from "@/app/screenPaths";
 
 /** `/exchange-chart`: a currency's rate over 7, 30, 90 or 365 days. */
 export function ExchangeChartRoute() {
@@ -45,7 +41,7 @@ export function ExchangeChartRoute() {
         {chart.data && <ChartCoverageNote data={chart.data} />}
       </div>
       <p>
-        <Link to="/exchange">{t("exchange.ratesLink")}</Link>
+        <Link to={pathTo("exchange")}>{t("exchange.ratesLink")}</Link>
       </p>
     </div>
   );

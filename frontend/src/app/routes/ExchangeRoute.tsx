@@ -6,6 +6,7 @@ import { RatesTable } from "@/features/exchange/components/RatesTable";
 import { SampleNotice } from "@/features/exchange/components/SampleNotice";
 import { useHead } from "@/shared/hooks/useHead";
 import { formatDate } from "@/shared/lib/formatDate";
+import { pathTo } from "@/app/screenPaths";
 
 /** `/exchange`: today's official rates, the change from the day before, and a converter. */
 export function ExchangeRoute() {
@@ -40,7 +41,7 @@ export function ExchangeRoute() {
         </>
       )}
       <p>
-        <Link className="button" to="/exchange-chart">
+        <Link className="button" to={pathTo("exchange-chart")}>
           {t("exchange.chartLink")}
         </Link>
       </p>

@@ -7,6 +7,8 @@ import { SampleBadge } from "@/features/horoscope/components/SampleBadge";
 import { YearCard } from "@/features/horoscope/components/YearCard";
 import { useHead } from "@/shared/hooks/useHead";
 import { YearLinks } from "@/shared/ui/YearLinks";
+import { pathTo } from "@/app/screenPaths";
+import { horoscopeLinks } from "./horoscopeLinks";
 import { NotFoundRoute } from "./NotFoundRoute";
 
 function FootprintScreen({ year, isEmbed }: { year: string; isEmbed: boolean }) {
@@ -19,7 +21,7 @@ function FootprintScreen({ year, isEmbed }: { year: string; isEmbed: boolean }) 
   return (
     <div className="horoscope">
       <h1 className="page-title">{title}</h1>
-      {!isEmbed && <HoroscopeNav active="footprint" footprintYear={Number(year)} />}
+      {!isEmbed && <HoroscopeNav active="footprint" linkTo={horoscopeLinks(false, Number(year))} />}
       {footprint.isPending && <p role="status">{t("news.loading")}</p>}
       {footprint.error && (
         <p className="error" role="alert">
@@ -32,7 +34,7 @@ function FootprintScreen({ year, isEmbed }: { year: string; isEmbed: boolean }) 
           <YearLinks
             years={footprint.data.years}
             current={footprint.data.year.year}
-            pathFor={(y) => `${isEmbed ? "/iframe" : ""}/${y}/horoscope/eastern/footprint`}
+            pathFor={(y) => pathTo(isEmbed ? "footprint-embed" : "footprint", { year: y })}
             label={t("horoscope.footprintYears")}
           />
           <YearCard year={footprint.data.year} />
@@ -50,6 +52,5 @@ function FootprintScreen({ year, isEmbed }: { year: string; isEmbed: boolean }) 
 /** `/:year/horoscope/eastern/footprint` and its embeddable twin under `/iframe/` (bare layout). */
 export function FootprintRoute({ isEmbed = false }: { isEmbed?: boolean }) {
   const { year = "" } = useParams();
-  if (!/^\d{4}$/.test(year)) return <NotFoundRoute />;
   return <FootprintScreen year={year} isEmbed={isEmbed} />;
 }

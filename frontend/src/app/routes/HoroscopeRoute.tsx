@@ -13,6 +13,7 @@ import { DEFAULT_HOROSCOPE_PAGE, isHoroscopePage } from "@/features/horoscope/mo
 import type { HoroscopePage, HoroscopePageName } from "@/features/horoscope/model/types";
 import { useHead } from "@/shared/hooks/useHead";
 import { formatDate } from "@/shared/lib/formatDate";
+import { horoscopeLinks } from "./horoscopeLinks";
 import { NotFoundRoute } from "./NotFoundRoute";
 
 function PageBody({ page }: { page: HoroscopePage }) {
@@ -44,7 +45,7 @@ function HoroscopeScreen({ pageName, isApp }: { pageName: HoroscopePageName; isA
   return (
     <div className="horoscope">
       <h1 className="page-title">{title}</h1>
-      <HoroscopeNav active={pageName} isApp={isApp} footprintYear={Number(serverTime.slice(0, 4))} />
+      <HoroscopeNav active={pageName} isApp={isApp} linkTo={horoscopeLinks(isApp, Number(serverTime.slice(0, 4)))} />
       {page.isPending && <p role="status">{t("news.loading")}</p>}
       {page.error && (
         <p className="error" role="alert">
@@ -65,6 +66,7 @@ function HoroscopeScreen({ pageName, isApp }: { pageName: HoroscopePageName; isA
 /** `/horoscope/:pageName?` (calendar by default) and the app's `/horoscope/mba/:pageName?`. */
 export function HoroscopeRoute({ isApp = false }: { isApp?: boolean }) {
   const { pageName = DEFAULT_HOROSCOPE_PAGE } = useParams();
+  // The path's pattern admits only the page names, but in any case: the pages are lower-case.
   if (!isHoroscopePage(pageName)) return <NotFoundRoute />;
   return <HoroscopeScreen pageName={pageName} isApp={isApp} />;
 }

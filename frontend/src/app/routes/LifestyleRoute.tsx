@@ -1,9 +1,7 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useParams } from "@/shared/router/Router";
 import { useSectionNews } from "@/features/news/api/useSectionNews";
-import { NotFoundRoute } from "./NotFoundRoute";
 import { NewsScreen } from "./NewsScreen";
-import { isNumericId } from "./isNumericId";
 
 function LifestyleScreen({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -15,6 +13,5 @@ function LifestyleScreen({ id }: { id: string }) {
 /** `/:navId/lifestyle`: a lifestyle category's news as a magazine grid. */
 export function LifestyleRoute() {
   const { navId = "" } = useParams();
-  if (!isNumericId(navId)) return <NotFoundRoute />;
   return <LifestyleScreen key={navId} id={navId} />;
 }

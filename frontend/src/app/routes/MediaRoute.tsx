@@ -2,6 +2,7 @@ import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router/Router";
 import { useMediaNews, type MediaKind } from "@/features/news/api/useMediaNews";
 import { NewsList } from "@/features/news/components/NewsList";
+import { pathTo } from "@/app/screenPaths";
 import "@/features/news/sections.css";
 import { useHead } from "@/shared/hooks/useHead";
 import { LoadMoreButton } from "@/shared/ui/LoadMoreButton";
@@ -21,7 +22,7 @@ function MediaSection({ kind }: { kind: MediaKind }) {
       <NewsList items={list.items} layout="grid" />
       {list.hasMore && <LoadMoreButton onClick={list.loadMore} isLoading={list.isLoading} hasFailed={list.hasFailed} />}
       <p className="news-screen__more">
-        <Link to={`/${kind}`}>{t(`sections.${kind}.all`)}</Link>
+        <Link to={pathTo(kind)}>{t(`sections.${kind}.all`)}</Link>
       </p>
     </Section>
   );

@@ -2,12 +2,12 @@ import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useParams } from "@/shared/router/Router";
 import { useMegaData } from "@/features/news/api/useMegaData";
 import { NewsCard } from "@/features/news/components/NewsCard";
+import { pathTo } from "@/app/screenPaths";
 import "@/features/news/sections.css";
 import { useHead } from "@/shared/hooks/useHead";
 import { Section } from "@/shared/ui/Section";
 import { isMissing } from "./NewsScreen";
 import { NotFoundRoute } from "./NotFoundRoute";
-import { isNumericId } from "./isNumericId";
 import "@/shared/ui/chipNav.css";
 
 function MegaProjectsScreen({ projectId, contentId }: { projectId?: string; contentId?: string }) {
@@ -36,7 +36,7 @@ function MegaProjectsScreen({ projectId, contentId }: { projectId?: string; cont
           <ul>
             {data.projects.map((entry) => (
               <li key={entry.id}>
-                <Link to={`/megaprojects/${entry.id}`} aria-current={entry.id === project?.id ? "page" : undefined}>
+                <Link to={pathTo("mega-project", { projectid: entry.id })} aria-current={entry.id === project?.id ? "page" : undefined}>
                   {entry.title} <span className="mega__count">({entry.article_count})</span>
                 </Link>
               </li>
@@ -62,7 +62,7 @@ function MegaProjectsScreen({ projectId, contentId }: { projectId?: string; cont
             {others.map((item) => (
               <li key={item.id} className="news-list__item mega__item">
                 <NewsCard item={item} />
-                <Link className="mega__open" to={`/megaprojects/${project.id}/${item.id}`}>
+                <Link className="mega__open" to={pathTo("mega-project", { projectid: project.id, contid: item.id })}>
                   {t("sections.mega.show")}
                   <span className="visually-hidden">: {item.title}</span>
                 </Link>
@@ -78,6 +78,5 @@ function MegaProjectsScreen({ projectId, contentId }: { projectId?: string; cont
 /** `/megaprojects/:projectid?/:contid?`: the mega projects, one project's articles, one chosen item. */
 export function MegaProjectsRoute() {
   const { projectid, contid } = useParams();
-  if ((projectid !== undefined && !isNumericId(projectid)) || (contid !== undefined && !isNumericId(contid))) return <NotFoundRoute />;
   return <MegaProjectsScreen key={`${projectid ?? ""}/${contid ?? ""}`} projectId={projectid} contentId={contid} />;
 }

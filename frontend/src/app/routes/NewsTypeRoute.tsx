@@ -1,9 +1,7 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useParams } from "@/shared/router/Router";
 import { useSectionNews } from "@/features/news/api/useSectionNews";
-import { NotFoundRoute } from "./NotFoundRoute";
 import { SectionScreen } from "./SectionScreen";
-import { isNumericId } from "./isNumericId";
 
 function NewsTypeScreen({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -15,6 +13,5 @@ function NewsTypeScreen({ id }: { id: string }) {
 /** `/:newstype/t`: the news of one type (video, photo, interview...). */
 export function NewsTypeRoute() {
   const { newstype = "" } = useParams();
-  if (!isNumericId(newstype)) return <NotFoundRoute />;
   return <NewsTypeScreen key={newstype} id={newstype} />;
 }

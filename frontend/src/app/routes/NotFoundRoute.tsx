@@ -1,6 +1,7 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router/Router";
 import { useHead, useNotFoundStatus } from "@/shared/hooks/useHead";
+import { pathTo } from "@/app/screenPaths";
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export function NotFoundRoute() {
     <section className="not-found">
       <h1>{t("notFound.title")}</h1>
       <p>{t("notFound.body")}</p>
-      <Link to="/">{t("notFound.home")}</Link>
+      <Link to={pathTo("home")}>{t("notFound.home")}</Link>
     </section>
   );
 }

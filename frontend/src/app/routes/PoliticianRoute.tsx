@@ -3,17 +3,18 @@ import { Link, useParams } from "@/shared/router/Router";
 import { usePolitician } from "@/features/elections/api/usePolitician";
 import { NotPublished } from "@/features/elections/components/NotPublished";
 import { ResultLabel } from "@/features/elections/components/ResultLabel";
-import { displayName, parliamentPath } from "@/features/elections/model/electionPaths";
+import { displayName } from "@/features/elections/model/electionPaths";
 import type { ElectionSummary } from "@/features/elections/model/types";
 import { useHead } from "@/shared/hooks/useHead";
 import { formatNumber, formatPercent } from "@/shared/lib/formatNumber";
 import { Section } from "@/shared/ui/Section";
-import { isNumericId } from "./isNumericId";
+import { pathTo } from "@/app/screenPaths";
 import { NotFoundRoute } from "./NotFoundRoute";
+import { parliamentPath } from "./parliamentPath";
 import "@/features/elections/components/elections.css";
 
 function electionPath(election: ElectionSummary): string {
-  return election.kind === "president" ? `/election/president/${election.year}` : parliamentPath(election.year);
+  return election.kind === "president" ? pathTo("president", { year: election.year }) : parliamentPath(election.year);
 }
 
 function PoliticianScreen({ id }: { id: string }) {
@@ -113,6 +114,5 @@ function PoliticianScreen({ id }: { id: string }) {
 /** `/election/politician/:id`, `/election/candidate/:id` and `/election/president/:year/politician/:id`. */
 export function PoliticianRoute() {
   const { id = "" } = useParams();
-  if (!isNumericId(id)) return <NotFoundRoute />;
   return <PoliticianScreen key={id} id={id} />;
 }

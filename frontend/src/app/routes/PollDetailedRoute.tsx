@@ -5,14 +5,15 @@ import { PollCard, PollDates } from "@/features/polls/components/PollCard";
 import { PollList } from "@/features/polls/components/PollList";
 import { PollResults } from "@/features/polls/components/PollResults";
 import { useHead } from "@/shared/hooks/useHead";
-import { isNumericId } from "./isNumericId";
+import { pathTo } from "@/app/screenPaths";
 
 /** `/poll/detailed[?pollId=N]`: one poll's full results (latest by default), the special poll and the list by date. */
 export function PollDetailedRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // A query parameter, which no path pattern checks: anything but an id shows the latest poll.
   const raw = params.get("pollId") ?? "0";
-  const pollId = isNumericId(raw) ? Number(raw) : 0;
+  const pollId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   const detail = usePoll("detail", pollId);
   const special = usePoll("special");
   const poll = detail.data?.entity;
@@ -23,7 +24,7 @@ export function PollDetailedRoute() {
       {poll ? (
         <section className="poll-card poll-card--page" aria-labelledby="poll-detailed-question">
           <h2 id="poll-detailed-question" className="poll-card__question">
-            <Link to={`/${poll.poll_id}/poll`}>{poll.question}</Link>
+            <Link to={pathTo("poll", { pollId: poll.poll_id })}>{poll.question}</Link>
           </h2>
           <PollDates poll={poll} />
           <PollResults poll={poll} />

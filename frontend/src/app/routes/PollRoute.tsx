@@ -1,5 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { useLocation, useParams } from "@/shared/router/Router";
+import { useParams } from "@/shared/router/Router";
 import { CommentsIsland } from "@/features/comments/components/CommentsIsland";
 import { useActivePoll } from "@/features/polls/api/useActivePoll";
 import { usePoll } from "@/features/polls/api/usePoll";
@@ -7,7 +7,6 @@ import { PollCard } from "@/features/polls/components/PollCard";
 import { PollList } from "@/features/polls/components/PollList";
 import { useHead } from "@/shared/hooks/useHead";
 import { NotFoundRoute } from "./NotFoundRoute";
-import { isNumericId } from "./isNumericId";
 
 /**
  * The poll screen. The server embeds the active poll (GET), so `/poll/last`, `/0/poll` and the
@@ -43,11 +42,8 @@ function PollScreen({ pollId }: { pollId: number }) {
   );
 }
 
-/** `/:pollId/poll` (numeric, 0 = the latest) and `/poll/last`. */
+/** `/:pollId/poll` (0 = the latest) and `/poll/last`, which has no id. */
 export function PollRoute() {
-  const { pollId } = useParams();
-  const { pathname } = useLocation();
-  const id = pathname.endsWith("/poll/last") ? "0" : (pollId ?? "0");
-  if (!isNumericId(id)) return <NotFoundRoute />;
-  return <PollScreen key={id} pollId={Number(id)} />;
+  const { pollId = "0" } = useParams();
+  return <PollScreen key={pollId} pollId={Number(pollId)} />;
 }

@@ -10,16 +10,16 @@ import { useHead } from "@/shared/hooks/useHead";
 import { formatDate } from "@/shared/lib/formatDate";
 import { formatNumber, formatPercent } from "@/shared/lib/formatNumber";
 import { Section } from "@/shared/ui/Section";
+import { pathTo } from "@/app/screenPaths";
 import { NotFoundRoute } from "./NotFoundRoute";
 import "@/features/elections/components/elections.css";
 
 /** `/election/president/:year?`: the presidential election, its result and figures. */
 export function PresidentRoute() {
   const { t, i18n } = useTranslation();
-  const { year: yearParam } = useParams();
-  const year = parseYear(yearParam);
+  const year = parseYear(useParams().year);
   const page = usePresidentPage(year);
-  const isNotFound = (yearParam !== undefined && year === null) || page.error?.status === 404;
+  const isNotFound = page.error?.status === 404;
   const election = page.data?.election;
   useHead({
     title: `${isNotFound ? t("notFound.title") : (election?.name ?? t("news.loading"))} · ${t("site.name")}`,
@@ -40,18 +40,18 @@ export function PresidentRoute() {
     [t("elections.ballotsCast"), election.ballots_cast],
     [t("elections.blankVotes"), election.blank_votes],
   ];
-  const politicianPath = (id: number) => `/election/president/${election.year}/politician/${id}`;
+  const politicianPath = (id: number) => pathTo("president-politician", { year: election.year, id });
   return (
     <div className="election">
       <p className="election__kicker">{t("elections.presidentKicker")}</p>
       <h1 className="page-title">{election.name}</h1>
       <nav className="election-years" aria-label={t("elections.years")}>
         {page.data.years.map((item) => (
-          <Link key={item} className="election-years__link" to={`/election/president/${item}`} aria-current={item === election.year ? "page" : undefined}>
+          <Link key={item} className="election-years__link" to={pathTo("president", { year: item })} aria-current={item === election.year ? "page" : undefined}>
             {item}
           </Link>
         ))}
-        <Link className="election-years__link" to="/election/parliament">
+        <Link className="election-years__link" to={pathTo("parliament")}>
           {t("elections.parliamentLink")}
         </Link>
       </nav>

@@ -1,9 +1,7 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useParams } from "@/shared/router/Router";
 import { useSectionNews } from "@/features/news/api/useSectionNews";
-import { NotFoundRoute } from "./NotFoundRoute";
 import { SectionScreen } from "./SectionScreen";
-import { isNumericId } from "./isNumericId";
 
 function ProviderScreen({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -23,6 +21,5 @@ function ProviderScreen({ id }: { id: string }) {
 /** `/:providerid/p`: the news of one journalist or source. */
 export function ProviderRoute() {
   const { providerid = "" } = useParams();
-  if (!isNumericId(providerid)) return <NotFoundRoute />;
   return <ProviderScreen key={providerid} id={providerid} />;
 }

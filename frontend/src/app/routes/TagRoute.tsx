@@ -1,7 +1,6 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useParams } from "@/shared/router/Router";
 import { useTagNews } from "@/features/news/api/useTagNews";
-import { NotFoundRoute } from "./NotFoundRoute";
 import { NewsScreen } from "./NewsScreen";
 
 function TagScreen({ slug }: { slug: string }) {
@@ -16,6 +15,5 @@ function TagScreen({ slug }: { slug: string }) {
 /** `/tag/:slug`: the news of one tag. */
 export function TagRoute() {
   const { slug = "" } = useParams();
-  if (!slug || slug.length > 100) return <NotFoundRoute />;
   return <TagScreen key={slug} slug={slug} />;
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useLatestList } from "@/features/news/api/useLatestList";
+import { TODAY_PAGE_SIZE } from "@/features/news/model/pageSizes";
 import { keepToday } from "@/features/news/model/todayNews";
 import { useNow } from "@/shared/hooks/useNow";
 import { NewsScreen } from "./NewsScreen";
-
-export const TODAY_PAGE_SIZE = 20;
 
 /** `/today`: today's news (Ulaanbaatar's date), newest first; says so when there is none yet. */
 export function TodayRoute() {

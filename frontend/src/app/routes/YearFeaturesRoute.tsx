@@ -3,7 +3,7 @@ import { Link, useParams } from "@/shared/router/Router";
 import { useYearFeatures } from "@/features/news/api/useYearFeatures";
 import { useNow } from "@/shared/hooks/useNow";
 import { YearLinks } from "@/shared/ui/YearLinks";
-import { NotFoundRoute } from "./NotFoundRoute";
+import { pathTo } from "@/app/screenPaths";
 import { NewsScreen } from "./NewsScreen";
 
 function YearFeaturesScreen({ year }: { year: string | undefined }) {
@@ -19,7 +19,7 @@ function YearFeaturesScreen({ year }: { year: string | undefined }) {
         <ul className="tag-chips" aria-label={t("sections.toim.topics")}>
           {tags.map((tag) => (
             <li key={tag.id}>
-              <Link to={`/tag/${encodeURIComponent(tag.slug)}`}>
+              <Link to={pathTo("tag", { slug: tag.slug })}>
                 #{tag.name} <span className="tag-chips__count">{t("sections.toim.count", { count: tag.count })}</span>
               </Link>
             </li>
@@ -43,6 +43,5 @@ function YearFeaturesScreen({ year }: { year: string | undefined }) {
 /** `/toim/:year?`: the feature page of a year, its featured topics and their news. */
 export function YearFeaturesRoute() {
   const { year } = useParams();
-  if (year !== undefined && !/^\d{4}$/.test(year)) return <NotFoundRoute />;
   return <YearFeaturesScreen key={year ?? "this"} year={year} />;
 }

@@ -12,6 +12,26 @@ export function apiUrl(path: string, params: Record<string, QueryValue> = {}): s
   return pairs.length ? `${path}?${pairs.join("&")}` : path;
 }
 
+/**
+ * The URL (and query key) of a read the server embedded: `api`'s `:name` segments are `args`'
+ * values, URI-encoded ("/api/cache/fetch/:slug/tag"), the other args and `lang` its parameters.
+ */
+export function readUrl(api: string, args: Readonly<Record<string, QueryValue>>, lang: string): string {
+  const params: Record<string, QueryValue> = { ...args, lang };
+  const path = api
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment;
+      const name = segment.slice(1);
+      const value = args[name];
+      if (value === undefined || value === null || value === "") throw new Error(`${api}: no value for :${name}`);
+      delete params[name];
+      return encodeURIComponent(String(value));
+    })
+    .join("/");
+  return apiUrl(path, params);
+}
+
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,

@@ -12,7 +12,7 @@ export interface ApiQuery<T> {
 
 /**
  * On the server, note a read the page did not embed: it renders as loading, and the browser
- * fetches it after hydration (backend web/routes.py lists what each screen embeds).
+ * fetches it after hydration (app/screens.ts declares what each screen embeds).
  */
 export function useUnembeddedRead(url: string, enabled: boolean): void {
   const { queries, collector } = usePortal();

@@ -4,9 +4,8 @@ import { apiUrl, fetchJson, type ApiRequestError } from "@/shared/api/client";
 import { usePagedList, type PagedList } from "@/shared/hooks/usePagedList";
 import type { Language } from "@/shared/i18n/language";
 import { afterLastItem } from "@/shared/lib/pagedList";
+import { ELECTION_COMIC_PAGE_SIZE } from "../model/pageSizes";
 import type { ElectionComic, ElectionComics } from "../model/types";
-
-export const ELECTION_COMIC_PAGE_SIZE = 6;
 
 interface ComicCursor {
   date: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router/Router";
-import { PARLIAMENT_SCREENS, parliamentPath, withParty, type ParliamentScreen } from "../model/electionPaths";
+import { PARLIAMENT_SCREENS, withParty, type ParliamentScreen } from "../model/electionPaths";
 import type { ElectionPage } from "../model/types";
 import { PartyChip } from "./PartyChip";
 import "./elections.css";
@@ -11,11 +11,15 @@ interface ElectionFrameProps {
   screen: ParliamentScreen;
   partyId: number | null;
   onClearParty: () => void;
+  /** Where a year's screen lives (the app's routes know). */
+  screenPath: (year: number, screen: ParliamentScreen) => string;
+  /** The presidential election's screen. */
+  presidentPath: string;
   children: ReactNode;
 }
 
 /** The frame of the parliamentary screens: title, year switch, screen tabs and the kept party. */
-export function ElectionFrame({ page, screen, partyId, onClearParty, children }: ElectionFrameProps) {
+export function ElectionFrame({ page, screen, partyId, onClearParty, screenPath, presidentPath, children }: ElectionFrameProps) {
   const { t } = useTranslation();
   const { election } = page;
   const party = page.parties.find((result) => result.party.id === partyId)?.party;
@@ -29,13 +33,13 @@ export function ElectionFrame({ page, screen, partyId, onClearParty, children }:
             <Link
               key={year}
               className="election-years__link"
-              to={withParty(parliamentPath(year, screen), partyId)}
+              to={withParty(screenPath(year, screen), partyId)}
               aria-current={year === election.year ? "page" : undefined}
             >
               {year}
             </Link>
           ))}
-          <Link className="election-years__link" to="/election/president">
+          <Link className="election-years__link" to={presidentPath}>
             {t("elections.presidentLink")}
           </Link>
         </nav>
@@ -46,7 +50,7 @@ export function ElectionFrame({ page, screen, partyId, onClearParty, children }:
             <li key={item}>
               <Link
                 className="election-tabs__link"
-                to={withParty(parliamentPath(election.year, item), partyId)}
+                to={withParty(screenPath(election.year, item), partyId)}
                 aria-current={item === screen ? "page" : undefined}
               >
                 {t(`elections.screens.${item}`)}

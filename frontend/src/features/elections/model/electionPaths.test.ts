@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { displayName, parliamentPath, parseYear, withParty } from "./electionPaths";
+import { displayName, parseYear, withParty } from "./electionPaths";
 
 describe("election paths", () => {
-  it("builds screen paths and keeps the party", () => {
-    expect(parliamentPath(2024)).toBe("/election/parliament/2024");
-    expect(parliamentPath(2020, "districts")).toBe("/election/parliament/2020/districts");
+  it("keeps the party in a link", () => {
     expect(withParty("/election/parliament/2024/winners", 3)).toBe("/election/parliament/2024/winners?party=3");
     expect(withParty("/x", null)).toBe("/x");
   });

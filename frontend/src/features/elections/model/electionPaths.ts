@@ -1,12 +1,10 @@
-// Where each election screen lives (mirrors AppRoutes and backend/web/routes.py).
+// The parliamentary election's screens and what their links carry; where the screens live is
+// app/screens.ts's to say (the routes hand the frame its links).
 import { withPartyParam } from "./partySelection";
 
+/** The screens of a parliamentary election, in the order of their tabs. */
 export const PARLIAMENT_SCREENS = ["overview", "districts", "candidates", "lists", "winners", "tables", "news"] as const;
 export type ParliamentScreen = (typeof PARLIAMENT_SCREENS)[number];
-
-export function parliamentPath(year: number, screen: ParliamentScreen = "overview"): string {
-  return screen === "overview" ? `/election/parliament/${year}` : `/election/parliament/${year}/${screen}`;
-}
 
 /** A link that keeps the reader's party (spec section 4: "a selected party id is kept"). */
 export function withParty(path: string, partyId: number | null): string {

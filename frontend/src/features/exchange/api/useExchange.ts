@@ -3,10 +3,6 @@ import { apiUrl } from "@/shared/api/client";
 import { useApiQuery, type ApiQuery } from "@/shared/hooks/useApiQuery";
 import type { RateChartResponse, RatesResponse } from "../model/types";
 
-export const DEFAULT_CHART_CURRENCY = "USD";
-export const DEFAULT_CHART_DAYS = 30;
-export const CHART_PERIODS = [7, 30, 90, 365] as const;
-
 /** `/api/cache/exchange`: today's official rates (the last stored ones when today's are missing). */
 export function useExchangeRates(): ApiQuery<RatesResponse> {
   const { lang } = usePortal();

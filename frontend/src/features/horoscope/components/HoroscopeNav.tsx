@@ -1,23 +1,23 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router/Router";
-import { horoscopePath } from "../model/horoscopePaths";
 import { HOROSCOPE_PAGES } from "../model/types";
 import "./horoscope.css";
 
 export type HoroscopeScreen = (typeof HOROSCOPE_PAGES)[number] | "daycolor" | "footprint";
 
-/** Tabs between the horoscope screens (inside the app variant, links stay in the app variant). */
-export function HoroscopeNav({ active, isApp = false, footprintYear }: { active: HoroscopeScreen; isApp?: boolean; footprintYear: number }) {
+interface HoroscopeNavProps {
+  active: HoroscopeScreen;
+  /** The mobile app's variant: its tabs are the pages only. */
+  isApp?: boolean;
+  /** Where each tab leads (the app's routes know). */
+  linkTo: (screen: HoroscopeScreen) => string;
+}
+
+/** Tabs between the horoscope screens. */
+export function HoroscopeNav({ active, isApp = false, linkTo }: HoroscopeNavProps) {
   const { t } = useTranslation();
-  const links: { key: HoroscopeScreen; to: string }[] = [
-    ...HOROSCOPE_PAGES.map((page) => ({ key: page, to: horoscopePath(page, isApp) })),
-    ...(isApp
-      ? []
-      : [
-          { key: "daycolor" as const, to: "/horoscope/daycolor" },
-          { key: "footprint" as const, to: `/${footprintYear}/horoscope/eastern/footprint` },
-        ]),
-  ];
+  const screens: HoroscopeScreen[] = isApp ? [...HOROSCOPE_PAGES] : [...HOROSCOPE_PAGES, "daycolor", "footprint"];
+  const links = screens.map((key) => ({ key, to: linkTo(key) }));
   return (
     <nav className="horoscope-nav" aria-label={t("horoscope.navLabel")}>
       <ul className="horoscope-nav__list">

@@ -4,11 +4,6 @@ import { useApiQuery, type ApiQuery } from "@/shared/hooks/useApiQuery";
 import type { Language } from "@/shared/i18n/language";
 import type { ArticleResponse } from "../model/readingTypes";
 
-/** The link ids the route table accepts (backend/web/routes.py). */
-export function isArticleLid(value: string): boolean {
-  return /^[A-Za-z0-9]{4,16}$/.test(value);
-}
-
 /** `/api/cache/news/read/{lid}`: the full article (entity) with its body blocks. */
 export function articleUrl(lang: Language, lid: string): string {
   return apiUrl(`/api/cache/news/read/${encodeURIComponent(lid)}`, { lang });

@@ -5,7 +5,7 @@ import type { Language } from "@/shared/i18n/language";
 import type { ListCursor } from "../model/newsList";
 import type { CategoryListResponse } from "../model/readingTypes";
 import { usePagedNews, type PagedNews } from "./usePagedNews";
-import { SECTION_PAGE_SIZE } from "./useSectionNews";
+import { SECTION_PAGE_SIZE } from "../model/pageSizes";
 
 /** `/api/cache/fetch/{id}/i?navType=featured`: a category's corner, its featured news. */
 export function cornerNewsUrl(lang: Language, id: string, cursor: ListCursor | null = null): string {

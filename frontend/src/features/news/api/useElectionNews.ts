@@ -5,8 +5,8 @@ import type { Language } from "@/shared/i18n/language";
 import { usePagedList, type PagedList } from "@/shared/hooks/usePagedList";
 import { afterLastItem } from "@/shared/lib/pagedList";
 import type { LatestResponse, NewsItem } from "../model/types";
+import { ELECTION_NEWS_PAGE_SIZE } from "../model/pageSizes";
 
-export const ELECTION_NEWS_PAGE_SIZE = 3;
 const PATH = "/api/election/parliament/news";
 
 type Params = Record<string, string | number>;

@@ -6,8 +6,7 @@ import type { ListCursor } from "../model/newsList";
 import type { LatestResponse } from "../model/types";
 import { usePagedNews, type PagedNews } from "./usePagedNews";
 import { WITHOUT_LEADS } from "./withoutLeads";
-
-export const LATEST_PAGE_SIZE = 8;
+import { LATEST_PAGE_SIZE } from "../model/pageSizes";
 
 /** `/api/cache/news/shinemedee`: the latest news, paged by `lastNewsDate` + `lastId`. */
 export function latestNewsUrl(lang: Language, cursor: ListCursor | null = null): string {

@@ -6,8 +6,8 @@ import type { ListCursor } from "../model/newsList";
 import type { MediaListResponse } from "../model/readingTypes";
 import { usePagedNews, type PagedNews } from "./usePagedNews";
 import { WITHOUT_LEADS } from "./withoutLeads";
+import { MEDIA_PAGE_SIZE } from "../model/pageSizes";
 
-export const MEDIA_PAGE_SIZE = 12;
 export type MediaKind = "video" | "photo";
 
 /** `/api/cache/news/video` and `/api/cache/news/photo` (pv_news_list), paged like the latest list. */

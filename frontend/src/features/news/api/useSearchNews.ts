@@ -6,8 +6,7 @@ import type { Language } from "@/shared/i18n/language";
 import type { SearchResponse } from "../model/readingTypes";
 import { nextSearchCursor, type SearchCursor } from "../model/searchPaging";
 import type { NewsItem } from "../model/types";
-
-export const SEARCH_PAGE_SIZE = 10;
+import { SEARCH_PAGE_SIZE } from "../model/pageSizes";
 
 /** `/api/cache/news/search`: one page of results; `query` "" is sent as no query (the API explains). */
 export function searchUrl(lang: Language, query: string, cursor: SearchCursor | null = null): string {

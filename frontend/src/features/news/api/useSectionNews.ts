@@ -5,8 +5,7 @@ import type { Language } from "@/shared/i18n/language";
 import type { ListCursor } from "../model/newsList";
 import type { SectionResponse } from "../model/types";
 import { usePagedNews, type PagedNews } from "./usePagedNews";
-
-export const SECTION_PAGE_SIZE = 12;
+import { SECTION_PAGE_SIZE } from "../model/pageSizes";
 
 /** i = category, p = provider (journalist), t = news type. */
 export type SectionKind = "i" | "p" | "t";

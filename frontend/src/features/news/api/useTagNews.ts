@@ -5,7 +5,7 @@ import type { Language } from "@/shared/i18n/language";
 import type { ListCursor } from "../model/newsList";
 import type { TagListResponse } from "../model/readingTypes";
 import { usePagedNews, type PagedNews } from "./usePagedNews";
-import { SECTION_PAGE_SIZE } from "./useSectionNews";
+import { SECTION_PAGE_SIZE } from "../model/pageSizes";
 
 /** `/api/cache/fetch/{slug}/tag`: one tag's news (slugs may be Cyrillic). */
 export function tagNewsUrl(lang: Language, slug: string, cursor: ListCursor | null = null): string {

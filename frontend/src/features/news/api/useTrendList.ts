@@ -4,8 +4,7 @@ import { useApiQuery, type ApiQuery } from "@/shared/hooks/useApiQuery";
 import type { Language } from "@/shared/i18n/language";
 import type { TrendResponse } from "../model/types";
 import { WITHOUT_LEADS } from "./withoutLeads";
-
-export const TREND_LIST_SIZE = 30;
+import { TREND_LIST_SIZE } from "../model/pageSizes";
 
 /** `/api/cache/news/trend?size=30&lead=0`: the full trend list (/trend/list, /mtrend). */
 export function trendListUrl(lang: Language): string {

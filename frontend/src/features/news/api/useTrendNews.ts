@@ -4,8 +4,7 @@ import { useApiQuery, type ApiQuery } from "@/shared/hooks/useApiQuery";
 import type { Language } from "@/shared/i18n/language";
 import type { TrendResponse } from "../model/types";
 import { WITHOUT_LEADS } from "./withoutLeads";
-
-export const TREND_SIZE = 10;
+import { TREND_SIZE } from "../model/pageSizes";
 
 /** `/api/cache/news/trend`: the most read news of the last days (one page, no cursor). */
 export function trendNewsUrl(lang: Language): string {

@@ -4,7 +4,7 @@ import { useApiQuery, type ApiQuery } from "@/shared/hooks/useApiQuery";
 import type { Language } from "@/shared/i18n/language";
 import type { PageSlug, StaticPage } from "../model/types";
 
-/** `/api/cache/pages/{slug}` (web/routes.py embeds it for /contact, /ethics, /privacy, /about). */
+/** `/api/cache/pages/{slug}` (app/screens.ts declares it for /contact, /ethics, /privacy, /about). */
 export function pageUrl(slug: PageSlug, lang: Language): string {
   return apiUrl(`/api/cache/pages/${slug}`, { lang });
 }

@@ -1,0 +1,44 @@
+// Paths to the screens, built from their declarations (app/screens.ts) rather than written out
+// where they are linked. Features cannot import app/: routes hand them the links they need.
+import type { Language } from "@/shared/i18n/language";
+import { matchScreen, pathParts, routerPath } from "./screenPatterns";
+import { SCREENS, type ScreenDeclaration, type ScreenName } from "./screens";
+
+export type PathParams = Readonly<Record<string, string | number | null | undefined>>;
+
+const byName = new Map<string, ScreenDeclaration>(SCREENS.map((screen) => [screen.name, screen]));
+
+/**
+ * The path (inside the edition) of the screen declared as `name`, its parameters filled from
+ * `params` (URI-encoded); an optional parameter without a value is left out with its slash.
+ */
+export function pathTo(name: ScreenName, params: PathParams = {}): string {
+  const screen = byName.get(name);
+  if (!screen) throw new Error(`pathTo: no screen is named ${name}`);
+  const segments: string[] = [];
+  for (const part of pathParts(screen.path)) {
+    if ("text" in part) {
+      segments.push(part.text);
+      continue;
+    }
+    const value = params[part.param];
+    if (value === undefined || value === null || value === "") {
+      if (part.isOptional) continue;
+      throw new Error(`pathTo(${name}): :${part.param} has no value`);
+    }
+    segments.push(encodeURIComponent(String(value)));
+  }
+  return `/${segments.join("/")}`;
+}
+
+/**
+ * The same screen in the other language, so the header switch keeps the reader in place; from a
+ * screen of one item in one language (`languages: "one"`), the other edition's front page.
+ * `path` is inside the edition, as the address bar has it (encoded), with any query string.
+ */
+export function switchLanguagePath(path: string, target: Language): string {
+  const inner = path.startsWith("/") ? path : `/${path}`;
+  const pathname = inner.split(/[?#]/, 1)[0] ?? inner;
+  const screen = matchScreen(routerPath(pathname))?.languages === "one" ? "/" : inner;
+  return target === "en" ? `/en${screen === "/" ? "/" : screen}` : screen;
+}
