@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_PARAMS } from "@/testing/sampleParams";
 import { matchScreen } from "./screenPatterns";
-import { pathTo, switchLanguagePath } from "./screenPaths";
+import { pathTo, SCREEN_LINKS, switchLanguagePath } from "./screenPaths";
 import { SCREENS, type ScreenName } from "./screens";
 
 describe("pathTo", () => {
@@ -72,5 +72,19 @@ describe("switchLanguagePath", () => {
 
   it("adds a missing leading slash", () => {
     expect(switchLanguagePath("12/i", "en")).toBe("/en/12/i");
+  });
+});
+
+describe("the links features ask for", () => {
+  it("lead to the screens they name, each matched back to that screen", () => {
+    const cases: [string, string][] = [
+      [SCREEN_LINKS.article("Ab12Cd34"), "article"],
+      [SCREEN_LINKS.category(5), "category"],
+      [SCREEN_LINKS.comic(9), "comic"],
+      [SCREEN_LINKS.poll(4), "poll"],
+      [SCREEN_LINKS.exchange(), "exchange"],
+    ];
+    expect(cases.map(([path]) => path)).toEqual(["/Ab12Cd34/r", "/5/i", "/9/comic", "/4/poll", "/exchange"]);
+    for (const [path, name] of cases) expect(matchScreen(path)?.name).toBe(name);
   });
 });

@@ -1,6 +1,7 @@
 // Paths to the screens, built from their declarations (app/screens.ts) rather than written out
 // where they are linked. Features cannot import app/: routes hand them the links they need.
 import type { Language } from "@/shared/i18n/language";
+import type { ScreenLinks } from "@/shared/portal/ScreenLinks";
 import { matchScreen, pathParts, routerPath } from "./screenPatterns";
 import { SCREENS, type ScreenDeclaration, type ScreenName } from "./screens";
 
@@ -42,3 +43,12 @@ export function switchLanguagePath(path: string, target: Language): string {
   const screen = matchScreen(routerPath(pathname))?.languages === "one" ? "/" : inner;
   return target === "en" ? `/en${screen === "/" ? "/" : screen}` : screen;
 }
+
+/** The links features ask for (shared/portal/ScreenLinks.tsx), from the same declarations. */
+export const SCREEN_LINKS: ScreenLinks = {
+  article: (lid) => pathTo("article", { newsid: lid }),
+  category: (id) => pathTo("category", { categoryid: id }),
+  comic: (id) => pathTo("comic", { comicId: id }),
+  poll: (id) => pathTo("poll", { pollId: id }),
+  exchange: () => pathTo("exchange"),
+};

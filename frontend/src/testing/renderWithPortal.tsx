@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "@/shared/router/Router";
 import { App } from "@/app/App";
 import { PortalProvider, type Portal } from "@/shared/portal/PortalContext";
+import { ScreenLinksProvider } from "@/shared/portal/ScreenLinks";
+import { SCREEN_LINKS } from "@/app/screenPaths";
 import type { EmbeddedQuery } from "@/shared/api/payload";
 import { createQueryClient } from "@/shared/api/queryClient";
 import { createI18n } from "@/shared/i18n/i18n";
@@ -34,11 +36,13 @@ export function renderWithPortal(ui: ReactNode, options: Options = {}): RenderRe
   return render(
     <MemoryRouter initialEntries={[options.path ?? "/"]}>
       <PortalProvider value={portal}>
-        <NowProvider intervalMs={options.clockIntervalMs}>
-          <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={createQueryClient(portal.queries)}>{ui}</QueryClientProvider>
-          </I18nProvider>
-        </NowProvider>
+        <ScreenLinksProvider links={SCREEN_LINKS}>
+          <NowProvider intervalMs={options.clockIntervalMs}>
+            <I18nProvider i18n={i18n}>
+              <QueryClientProvider client={createQueryClient(portal.queries)}>{ui}</QueryClientProvider>
+            </I18nProvider>
+          </NowProvider>
+        </ScreenLinksProvider>
       </PortalProvider>
     </MemoryRouter>,
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router/Router";
+import { useScreenLinks } from "@/shared/portal/ScreenLinks";
 
 /** The comic entry of the front page slider: {id, title, image, publish_date}. */
 export interface ComicCardItem {
@@ -12,9 +13,10 @@ export interface ComicCardItem {
 /** One comic in a list; the picture is decorative, the title beside it names the link. */
 export function ComicCard({ comic }: { comic: ComicCardItem }) {
   const { t } = useTranslation();
+  const links = useScreenLinks();
   return (
     <article className="news-card news-card--card comic-card">
-      <Link className="news-card__link" to={`/${comic.id}/comic`}>
+      <Link className="news-card__link" to={links.comic(comic.id)}>
         <span className="news-card__media">
           {comic.image ? (
             <img className="news-thumb news-thumb--card news-thumb--comic" src={comic.image} width={480} height={270} alt="" loading="lazy" decoding="async" />

@@ -3,6 +3,7 @@ import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router/Router";
 import { useIdle } from "@/shared/hooks/useIdle";
 import { ErrorBoundary } from "@/shared/ui/ErrorBoundary";
+import { useScreenLinks } from "@/shared/portal/ScreenLinks";
 
 const RatesTeaserRows = lazy(() => import("./RatesTeaserRows"));
 
@@ -13,6 +14,7 @@ const RatesTeaserRows = lazy(() => import("./RatesTeaserRows"));
  */
 export function RatesTeaser() {
   const { t } = useTranslation();
+  const links = useScreenLinks();
   const isIdle = useIdle();
   return (
     <div className="rates-teaser" data-testid="rates-teaser">
@@ -26,7 +28,7 @@ export function RatesTeaser() {
           </ErrorBoundary>
         )}
       </div>
-      <Link className="rates-teaser__more" to="/exchange">
+      <Link className="rates-teaser__more" to={links.exchange()}>
         {t("sidebar.allRates")}
       </Link>
     </div>

@@ -4,6 +4,7 @@ import type { NewsItem } from "../model/types";
 import { NewsStats } from "./NewsStats";
 import { NewsThumb, type ThumbSize } from "./NewsThumb";
 import { RelativeTime } from "./RelativeTime";
+import { useScreenLinks } from "@/shared/portal/ScreenLinks";
 
 /** lead: the big top story; card: a grid tile; row: thumbnail beside the title; text: title only. */
 export type NewsCardVariant = "lead" | "card" | "row" | "text";
@@ -24,6 +25,7 @@ interface NewsCardProps {
 /** One news item: links to its article (in a new tab when `newtab` is set). */
 export function NewsCard({ item, variant = "card", headingLevel = 3, isPriority = false, showLead = false, thumb, hasStats = true }: NewsCardProps) {
   const { t } = useTranslation();
+  const links = useScreenLinks();
   const Heading = `h${headingLevel}` as const;
   const isLive = item.shuud === 1;
   const opensNewTab = item.newtab === 1;
@@ -31,7 +33,7 @@ export function NewsCard({ item, variant = "card", headingLevel = 3, isPriority 
     <article className={`news-card news-card--${variant}`}>
       <Link
         className="news-card__link"
-        to={`/${encodeURIComponent(item.lid)}/r`}
+        to={links.article(item.lid)}
         target={opensNewTab ? "_blank" : undefined}
         rel={opensNewTab ? "noopener" : undefined}
       >
@@ -49,7 +51,7 @@ export function NewsCard({ item, variant = "card", headingLevel = 3, isPriority 
       </Link>
       {showLead && item.lead && <p className="news-card__lead">{item.lead}</p>}
       <p className="news-card__meta">
-        <Link className="news-card__category" to={`/${item.newstyppe.id}/i`}>
+        <Link className="news-card__category" to={links.category(item.newstyppe.id)}>
           {item.newstyppe.name}
         </Link>
         <RelativeTime iso={item.publish_date} />

@@ -9,6 +9,7 @@ import { showsResults, voteProblem } from "../model/pollView";
 import type { Poll } from "../model/types";
 import { PollResults } from "./PollResults";
 import "./polls.css";
+import { useScreenLinks } from "@/shared/portal/ScreenLinks";
 
 interface PollCardProps {
   /** The poll as first known (e.g. the embedded active poll); the reader's own answer is fetched in the browser. */
@@ -39,6 +40,7 @@ export function PollDates({ poll }: { poll: Poll }) {
 /** A poll: its ballot (token, then vote) until the reader voted or it closed, its results after. */
 export function PollCard({ poll: initial, isPage = false }: PollCardProps) {
   const { t } = useTranslation();
+  const links = useScreenLinks();
   const id = useId();
   const reader = usePoll("poll", initial.poll_id);
   const poll = reader.data?.entity ?? initial;
@@ -80,7 +82,7 @@ export function PollCard({ poll: initial, isPage = false }: PollCardProps) {
     <article className={`poll-card${isPage ? " poll-card--page" : ""}`} aria-labelledby={`${id}-question`}>
       <p className="poll-card__kicker">{poll.isSpecial ? t("polls.special") : t("polls.kicker")}</p>
       <Heading id={`${id}-question`} className="poll-card__question">
-        {isPage ? poll.question : <Link to={`/${poll.poll_id}/poll`}>{poll.question}</Link>}
+        {isPage ? poll.question : <Link to={links.poll(poll.poll_id)}>{poll.question}</Link>}
       </Heading>
       <PollDates poll={poll} />
       {poll.img_src && <img className="poll-card__image" src={poll.img_src} alt="" width={640} height={360} loading={isPage ? "eager" : "lazy"} />}
@@ -117,7 +119,7 @@ export function PollCard({ poll: initial, isPage = false }: PollCardProps) {
       <div role="status">{message?.tone === "success" && <p className="poll-card__message poll-card__message--success">{message.text}</p>}</div>
       {!isPage && (
         <p className="poll-card__more">
-          <Link to={`/${poll.poll_id}/poll`}>{t("polls.discuss", { formatted: formatNumber(poll.comment_count) })}</Link>
+          <Link to={links.poll(poll.poll_id)}>{t("polls.discuss", { formatted: formatNumber(poll.comment_count) })}</Link>
         </p>
       )}
     </article>

@@ -5,10 +5,12 @@ import { formatNumber } from "@/shared/lib/formatNumber";
 import { formatDate } from "@/shared/lib/formatDate";
 import { usePollList } from "../api/usePollList";
 import "./polls.css";
+import { useScreenLinks } from "@/shared/portal/ScreenLinks";
 
 /** Past and present polls, newest first, picked by date (`/api/poll/list`), with "more". */
 export function PollList({ currentId }: { currentId?: number }) {
   const { t, i18n } = useTranslation();
+  const links = useScreenLinks();
   const headingId = useId();
   const [date, setDate] = useState("");
   const list = usePollList(date);
@@ -34,7 +36,7 @@ export function PollList({ currentId }: { currentId?: number }) {
         <ul className="poll-list__items">
           {polls.map((poll) => (
             <li key={poll.poll_id} className="poll-list__item">
-              <Link to={`/${poll.poll_id}/poll`} aria-current={poll.poll_id === currentId ? "page" : undefined}>
+              <Link to={links.poll(poll.poll_id)} aria-current={poll.poll_id === currentId ? "page" : undefined}>
                 {poll.question}
               </Link>
               <span className="poll-list__meta">
