@@ -9,18 +9,19 @@ from django.core.cache import cache as django_cache
 from django.core.management import call_command
 from PIL import Image
 
-from common import cache, local_cache
+from common import cache
 from news.tests import factories
+from performance import local_copies
 
 
 @pytest.fixture(autouse=True)
 def fresh_local_caches():
     """Each test has its own database: no process-local copy, remembered version or factory clock may outlive it."""
-    local_cache.clear_all()
+    local_copies.clear_all()
     cache.reset_version_memo()
     factories.reset_clock()
     yield
-    local_cache.clear_all()
+    local_copies.clear_all()
     cache.reset_version_memo()
 
 

@@ -101,7 +101,7 @@ def content_version() -> int:
         return int(version)
     if version is None:
         # A new number after a flush (not 1 again), so copies that processes keep from before
-        # the flush (common/local_cache.py) can never pass for current ones.
+        # the flush (performance/local_copies.py) can never pass for current ones.
         safe_add(VERSION_KEY, fresh_version(), None, store=store)
         version = safe_get(VERSION_KEY, store=store) or fresh_version()
     _memo.update(version=int(version), until=now + VERSION_MEMO_SECONDS)

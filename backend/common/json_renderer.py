@@ -2,7 +2,7 @@
 
 The pages embed API answers byte for byte (web/reads.py), so answers are written the way a page
 carries them: no spaces and no \\u escapes (Cyrillic text takes a third of the room it takes
-escaped, and web/packing.py finds the renditions maps in that form). Dates, times, decimals and
+escaped, and performance/packing.py finds the renditions maps in that form). Dates, times, decimals and
 the other types orjson would write in its own way go through ninja's encoder (Django's ISO dates
 to the millisecond, "Z" for UTC), so every value reads as it did with ninja's renderer.
 """

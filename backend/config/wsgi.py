@@ -8,6 +8,6 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.prod")
 application = get_wsgi_application()
 
 if settings.EDGE_CACHE_MB > 0:
-    from common.edge_cache import EdgeCache
+    from performance.front_cache import EdgeCache
 
     application = EdgeCache(application, max_bytes=settings.EDGE_CACHE_MB * 1024 * 1024)  # type: ignore[assignment]

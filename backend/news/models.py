@@ -160,7 +160,7 @@ class ArticleQuerySet(models.QuerySet):
     def published(self, now: datetime | Now | None = None) -> "ArticleQuerySet":
         """Visible to readers: not a draft, and its publish time has come (scheduled ones appear by themselves).
 
-        `now` may be the database's clock (`Now()`), for a read compiled once (common/compiled.py).
+        `now` may be the database's clock (`Now()`), for a read compiled once (performance/compiled_reads.py).
         """
         return self.exclude(status=ArticleStatus.DRAFT).filter(publish_date__lte=now or timezone.now())
 

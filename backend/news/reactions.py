@@ -7,12 +7,12 @@ from django.db.models import F
 from django.utils.translation import gettext_lazy
 
 from common.cache import content_version
-from common.compiled import CompiledRead
 from common.errors import ApiError
-from common.local_cache import LocalLru
 from common.locks import lock_reader_on
 from common.paging import is_storable_id
 from common.votes import ATTEMPTS
+from performance.compiled_reads import CompiledRead
+from performance.local_copies import LocalLru
 
 from .models import Article, Reaction, ReactionCount, ReactionKind
 
@@ -41,7 +41,7 @@ def kinds() -> list[ReactionKind]:
     return found
 
 
-# Read on every uncached article page: compiled once (common/compiled.py).
+# Read on every uncached article page: compiled once (performance/compiled_reads.py).
 _counts_of = CompiledRead(
     ReactionCount, lambda article: ReactionCount.objects.filter(article_id=article).only("kind", "count"),
     article=-7_000_002,

@@ -3,9 +3,9 @@ from django.db.models import Count, F, Q
 from django.db.models.functions import Now
 
 from common.cache import safe_add
-from common.compiled import CompiledRead
 from common.errors import ApiError
 from common.languages import Language
+from performance.compiled_reads import CompiledRead
 
 from . import refs
 from .models import SEARCH_COPIES, Article, MegaProject, Tag
@@ -19,7 +19,7 @@ VIEW_DEDUP_SECONDS = 30 * 60
 # Columns no reader's read of an article uses: the body's source and its folded search copies. With
 # the parsed blocks the page does show, the row held the body three times over.
 NOT_READ = ("body_html", *SEARCH_COPIES)
-# Read on every uncached article page: compiled once (common/compiled.py), the database's clock
+# Read on every uncached article page: compiled once (performance/compiled_reads.py), the database's clock
 # deciding what is published. lid is unique, so no ordering.
 _article_by_lid = CompiledRead(
     Article, lambda lid: Article.objects.published(Now()).filter(lid=lid).defer(*NOT_READ).order_by()[:1],

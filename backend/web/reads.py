@@ -19,8 +19,8 @@ from django.http import HttpRequest, HttpResponse, QueryDict
 
 from common import cache
 from common.languages import Language
-from common.local_cache import LocalLru
 from common.views import cached_api, call_api
+from performance.local_copies import LocalLru
 
 from .lookups import LOOKUPS
 from .screens import REFERENCE_KINDS, Read, Value
@@ -112,7 +112,7 @@ class PageRead:
 
 
 # Answers kept per process: the layout's reads are the same on every page, so an uncached page
-# runs only its own reads (common/local_cache.py; an entry dies with the content version).
+# runs only its own reads (performance/local_copies.py; an entry dies with the content version).
 _answers: LocalLru[Answer] = LocalLru(max_bytes=16 * 1024 * 1024, ttl=10.0)
 
 

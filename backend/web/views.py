@@ -16,10 +16,10 @@ from common.languages import Language, is_embeddable_path, language_from_path
 from common.middleware import api_error_response
 from common.theme import THEME_COLOURS, Theme, chosen_theme
 from pages.logic import site_notice
+from performance.packing import pack_renditions
 
 from . import ad_slots, catalogs, ssr
 from .assets import build_id, entry_assets
-from .packing import pack_renditions
 from .reads import PageRead, References, page_reads
 from .screens import ARTICLE_SCREEN, Screen, match_screen, screen_table
 from .structured import structured_data
@@ -160,7 +160,7 @@ def render_document(
         # The footer's one line, e.g. that the portal runs on demo content (pages.SiteNotice).
         "siteNotice": "" if screen and not screen.has_layout else site_notice(language),
     }
-    payload_json = pack_renditions(_json_text(payload))  # once: for V8 and for the page (web/packing.py)
+    payload_json = pack_renditions(_json_text(payload))  # once: for V8 and for the page (performance/packing.py)
     rendered = ssr.render(payload_json, path, keep_layout)
     head = rendered.head if rendered else {"title": settings.SITE_NAME[language], "description": "", "image": ""}
     head.setdefault("type", "website")

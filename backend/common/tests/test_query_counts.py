@@ -21,7 +21,6 @@ from ads.models import AdCreative, AdSlot, CreativeKind
 from comics.models import Comic
 from comments.models import Comment, TargetType
 from common import cache as portal_cache
-from common import local_cache
 from elections.models import Candidate, District, Election, ElectionKind, ElectionParty, Party
 from horoscope import logic as horoscope_logic
 from horoscope.importers import import_zodiac
@@ -30,6 +29,7 @@ from news import refs
 from news.models import Article, MegaProject, ReactionCount, ReactionKind, SpecialKind, Tag
 from news.tests import factories
 from pages.models import ContactInfo, PageSlug, StaticPage
+from performance import local_copies
 from polls.models import Poll, PollAnswer
 from stories.models import Story, StoryItem
 from widgets.models import City, CovidDay, Currency, ExchangeRate, WeatherReading
@@ -433,7 +433,7 @@ def measure(send: Callable[[], HttpResponse]) -> list[str]:
     """The SQL of one uncached answer: every process-local and shared cache is emptied first, but for
     the reference tables that articles point to (news/refs.py), which a process reads once per
     content version (news/tests/test_reading.py counts those reads)."""
-    local_cache.clear_all()
+    local_copies.clear_all()
     cache.clear()
     portal_cache.reset_version_memo()
     refs.load_tables(Article)

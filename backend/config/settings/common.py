@@ -147,7 +147,7 @@ CACHES["versions"] = CACHES["default"] if REDIS_URL else {
     "BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": VERSIONS_TABLE,
 }
 
-# Per-process copies of shareable answers served before Django runs (common/edge_cache.py);
+# Per-process copies of shareable answers served before Django runs (performance/front_cache.py);
 # 0 turns them off. Each app process holds at most this much.
 EDGE_CACHE_MB = int(os.environ.get("EDGE_CACHE_MB", "64"))
 

@@ -3,8 +3,9 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from news import reading, refs
+from news import reading
 from news.models import Article, MegaProject, ReactionKind, Tag
+from performance import table_copies
 
 from . import factories
 
@@ -150,8 +151,8 @@ def test_an_article_is_read_without_its_body_source_or_search_copies(client):
 
 
 def test_a_reference_table_too_large_to_keep_is_read_by_id(client, monkeypatch):
-    """A table over refs.TABLE_ROWS is not kept whole: each read asks for the rows it points to."""
-    monkeypatch.setattr(refs, "TABLE_ROWS", 1)
+    """A table over table_copies.TABLE_ROWS is not kept whole: each read asks for the rows it points to."""
+    monkeypatch.setattr(table_copies, "TABLE_ROWS", 1)
     first = factories.article(provider=factories.provider(name_mn="Бат"))
     second = factories.article(provider=factories.provider(name_mn="Дорж"))
     client.get("/api/news/shinemedee?size=20")  # finds the tables too large, and remembers it

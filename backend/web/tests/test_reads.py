@@ -6,8 +6,8 @@ import orjson
 import pytest
 from django.http import HttpResponse, QueryDict
 
-from common import local_cache
 from news.tests import factories
+from performance import local_copies
 from web import lookups, reads
 from web.reads import References, resolve
 from web.screens import Read
@@ -144,7 +144,7 @@ def test_the_layouts_answers_are_kept_in_the_process_between_pages(client, monke
     monkeypatch.setattr(reads, "_run", recording)
     client.get("/video")
     assert "/api/cache/menus" not in made and "/api/cache/news/video" in made
-    local_cache.clear_all()
+    local_copies.clear_all()
     client.get("/photo")
     assert "/api/cache/menus" in made
 

@@ -11,9 +11,9 @@ from django.db import close_old_connections
 from django.test import Client, RequestFactory
 
 from common import cache
-from common.edge_cache import EdgeCache
 from common.theme import chosen_theme, theme_in_cookie_header
 from news.tests import factories
+from performance.front_cache import EdgeCache
 from web import views
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]

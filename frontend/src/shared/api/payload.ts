@@ -69,7 +69,7 @@ export function readPayload(doc: Document): PagePayload {
 
 /**
  * The page's data, its reads keyed by the URLs the hooks ask for, the answers as the API gave
- * them: the server packs each renditions map to "stem|160,320" (backend/web/packing.py); here it
+ * them: the server packs each renditions map to "stem|160,320" (backend/performance/packing.py); here it
  * becomes {"160": "stem-160.webp", …} again.
  */
 export function parsePayload(json: string): PagePayload {
@@ -95,7 +95,7 @@ export function parsePayload(json: string): PagePayload {
 }
 
 // Only structure can match: inside a JSON string every quote is escaped. The stem has neither a
-// quote nor a backslash (web/packing.py packs no other), so it is written back as it stands.
+// quote nor a backslash (performance/packing.py packs no other), so it is written back as it stands.
 const PACKED_RENDITIONS = /"renditions":"([^"\\|]*)\|([\d,]*)"/g;
 
 function unpackRenditions(_match: string, stem: string, widths: string): string {

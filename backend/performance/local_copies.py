@@ -42,7 +42,7 @@ class LocalLru(Generic[V]):
         """The entry within its time to live, and whether it was made under `version`.
 
         An entry of an older version stays until it is replaced or expires: the front cache
-        serves it while one request makes the new one (common/edge_cache.py).
+        serves it while one request makes the new one (performance/front_cache.py).
         """
         with self._lock:
             found = self._entries.get(key)

@@ -1,4 +1,4 @@
-"""The in-process front cache (common/edge_cache.py): what it keeps, what it never keeps, and how
+"""The in-process front cache (performance/front_cache.py): what it keeps, what it never keeps, and how
 an editor's save reaches readers through it."""
 import gzip
 import threading
@@ -11,8 +11,8 @@ from django.db import close_old_connections
 from django.test import RequestFactory
 
 from common import cache
-from common.edge_cache import EdgeCache, request_key
 from news.tests import factories
+from performance.front_cache import EdgeCache, request_key
 
 pytestmark = pytest.mark.django_db
 

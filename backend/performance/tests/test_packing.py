@@ -6,7 +6,7 @@ import pytest
 from django.core.cache import cache
 
 from news.tests import factories
-from web.packing import pack_renditions
+from performance.packing import pack_renditions
 from web.tests.embedded import embedded_text, read_of
 
 pytestmark = pytest.mark.django_db

@@ -1,11 +1,11 @@
-"""CompiledRead (common/compiled.py): compiled once, run with each call's values, same rows as the ORM."""
+"""CompiledRead (performance/compiled_reads.py): compiled once, run with each call's values, same rows as the ORM."""
 import pytest
 from django.db.models.functions import Now
 from django.utils import timezone
 
-from common.compiled import CompiledRead
 from news.models import Article
 from news.tests import factories
+from performance.compiled_reads import CompiledRead
 
 pytestmark = pytest.mark.django_db
 
