@@ -1,8 +1,8 @@
 """What search engines and feed readers fetch: RSS per language and category, sitemaps."""
 from django.conf import settings
-from django.contrib.sitemaps import Sitemap
 from django.contrib.sitemaps import views as sitemap_views
 from django.http import Http404, HttpRequest, HttpResponse
+from django.template.loader import render_to_string
 from django.utils.feedgenerator import Rss201rev2Feed
 
 from common import cache
@@ -10,7 +10,7 @@ from common.languages import Language, pick
 from news.logic import public_path
 from news.models import Article, Category
 
-from .sitemaps import ArticleSitemap, NewsSitemap, SectionSitemap
+from .sitemaps import SITEMAPS, NewsSitemap, index_entries
 
 FEED_SIZE = 30
 
@@ -60,14 +60,25 @@ def rss(request: HttpRequest, language: Language = "mn", category_id: int | None
     return _cached(request, "rss", language, build)
 
 
-def sitemap(request: HttpRequest) -> HttpResponse:
-    """Sections of both languages and the latest articles."""
+def sitemap_index(request: HttpRequest) -> HttpResponse:
+    """The sitemap index robots.txt names: the sections' sitemap and every page of the articles'."""
 
     def build() -> HttpResponse:
-        sitemaps: dict[str, type[Sitemap] | Sitemap] = {"sections": SectionSitemap, "articles": ArticleSitemap}
-        return sitemap_views.sitemap(request, sitemaps).render()
+        body = render_to_string("sitemap_index.xml", {"sitemaps": index_entries()})
+        return HttpResponse(body, content_type="application/xml")
 
-    return _cached(request, "sitemap", "all", build)
+    return _cached(request, "sitemap-index", "all", build)
+
+
+def sitemap(request: HttpRequest, section: str) -> HttpResponse:
+    """One section's sitemap (`?p=N` for its further pages; past the last, a 404)."""
+    if section not in SITEMAPS:
+        raise Http404
+
+    def build() -> HttpResponse:
+        return sitemap_views.sitemap(request, {section: SITEMAPS[section]}).render()
+
+    return _cached(request, f"sitemap-{section}", "all", build)
 
 
 def news_sitemap(request: HttpRequest) -> HttpResponse:

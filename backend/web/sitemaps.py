@@ -1,12 +1,14 @@
-"""The sitemaps search engines read, on Django's sitemap framework: the sections of both editions
-and the latest articles (/sitemap.xml), and the Google News sitemap of the last two days
-(/news-sitemap.xml, its own template for the news: tags)."""
-from datetime import timedelta
+"""The sitemaps search engines read, on Django's sitemap framework: an index (/sitemap.xml) of the
+sections of both editions (/sitemap-sections.xml) and every article, newest first, 5,000 a page
+(/sitemap-articles.xml?p=N); and the Google News sitemap of the last two days (/news-sitemap.xml,
+its own template for the news: tags)."""
+from datetime import date, timedelta
 from typing import NamedTuple
 from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
+from django.db.models import Max
 from django.utils import timezone
 
 from news.logic import public_path
@@ -42,7 +44,7 @@ class SectionSitemap(PortalSitemap):
 
 
 class ArticleSitemap(PortalSitemap):
-    """The newest articles of both editions; older pages follow with ?p=2, 3 ..."""
+    """Every published article of both editions, newest first; older pages follow with ?p=2, 3 ..."""
 
     limit = SITEMAP_SIZE
 
@@ -54,6 +56,11 @@ class ArticleSitemap(PortalSitemap):
 
     def lastmod(self, item: Article):  # noqa: ANN201
         return item.updated_at.date()
+
+    def get_latest_lastmod(self):  # noqa: ANN201
+        # One aggregate, where Django's default would call lastmod() on every article.
+        latest = self.items().aggregate(latest=Max("updated_at"))["latest"]
+        return latest.date() if latest else None
 
 
 class NewsEntry(NamedTuple):
@@ -80,3 +87,27 @@ class NewsSitemap(PortalSitemap):
 
     def location(self, item: NewsEntry) -> str:
         return item.path
+
+
+# The sections of the index, each at /sitemap-<name>.xml.
+SITEMAPS: dict[str, type[PortalSitemap]] = {"sections": SectionSitemap, "articles": ArticleSitemap}
+
+
+class IndexEntry(NamedTuple):
+    """One sitemap of the index, as Django's sitemap_index.xml template reads it."""
+
+    location: str
+    last_mod: date | None
+
+
+def index_entries() -> list[IndexEntry]:
+    """Each section's sitemap and every further page of it, on the portal's own URL (Django's index
+    view would take the host a request named)."""
+    site = settings.SITE_URL.rstrip("/")
+    entries = []
+    for name, sitemap_class in SITEMAPS.items():
+        sitemap = sitemap_class()
+        url, lastmod = f"{site}/sitemap-{name}.xml", sitemap.get_latest_lastmod()
+        entries.append(IndexEntry(url, lastmod))
+        entries += [IndexEntry(f"{url}?p={page}", lastmod) for page in range(2, sitemap.paginator.num_pages + 1)]
+    return entries
