@@ -1,5 +1,6 @@
 """Print the benchmark's table and write bench/REPORT.md from var/bench/{load,weight}.json and
-the profile; the goals are those of issue 7, judged on ratios from the same run."""
+the profile; the speed goals (cached reads against nginx serving a static file, the uncached
+article, Lighthouse and first-view weight) are judged on ratios from the same run."""
 import json
 import os
 import platform
@@ -258,7 +259,7 @@ def main() -> None:
         "",
         "## Page weight and Lighthouse (mobile)",
         "",
-    ] + weight_tables(weight) + ["", "## Goals (issue 7)", ""] + goals(load, weight)
+    ] + weight_tables(weight) + ["", "## Goals", ""] + goals(load, weight)
     depth_file = BENCH_DIR / "depth.json"
     if depth_file.exists():
         body += ["", "## Lists at depth: page 1 against page 10,000", ""] + depth_table(json.loads(depth_file.read_text()))

@@ -1,4 +1,4 @@
-"""Issue 7: every reader-facing read runs a constant, budgeted number of SQL queries.
+"""Every reader-facing read runs a constant, budgeted number of SQL queries.
 
 Each case measures one uncached read (an /api/ GET, a read the specification makes as a POST, a
 page or a feed) with a little data, then again with many more rows of what it lists. The counts

@@ -1,4 +1,4 @@
-"""The data-desk pages (issue 5): elections, covid and horoscope rendered with their data, 404s,
+"""The data-desk pages: elections, covid and horoscope rendered with their data, 404s,
 the POST-read election news embedded, and framing allowed only for the /iframe/ twin."""
 import logging
 

@@ -1,4 +1,4 @@
-"""Issue 3's pages: the article, the news sections and search embed what their first render needs."""
+"""The reading pages: the article, the news sections and search embed what their first render needs."""
 import json
 import re
 
