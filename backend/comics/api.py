@@ -3,8 +3,9 @@ from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 from ninja import Form, Query, Router
 
+from common import api_reads
 from common.clients import reader_key
-from common.languages import request_language
+from common.languages import Language
 from common.readers import check_new_vote, ensure_reader_cookie
 from common.throttle import check_rate
 
@@ -14,14 +15,13 @@ from .schemas import ComicEntityOut, ComicIdOrLatest, ComicLikeIn, ComicPageFilt
 router = Router(tags=["comics"])
 
 
-@router.get("/comic/last", response=ComicEntityOut)
-def get_latest_comic(request: HttpRequest):
-    return {"entity": logic.latest(request_language(request))}
+@api_reads.get(router, "/comic/last", response=ComicEntityOut)
+def get_latest_comic(language: Language):
+    return {"entity": logic.latest(language)}
 
 
-@router.get("/fetch/{comicId}/comic", response=ComicPageOut)
-def list_comics(request: HttpRequest, comicId: ComicIdOrLatest, filters: Query[ComicPageFilters]):  # noqa: N803
-    language = request_language(request)
+@api_reads.get(router, "/fetch/{comicId}/comic", response=ComicPageOut)
+def list_comics(language: Language, comicId: ComicIdOrLatest, filters: Query[ComicPageFilters]):  # noqa: N803
     entity = logic.get_comic(comicId, language)
     size = filters.size or logic.PAGE_SIZE
     comics = logic.page(language, size, filters.lastComicDate, filters.lastId, offset=filters.comiclength or 0)

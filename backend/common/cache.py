@@ -8,6 +8,7 @@ can appear. When the cache server is down, reads fall through to the database.
 import hashlib
 import logging
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.core.cache import BaseCache, cache, caches
@@ -130,8 +131,15 @@ class CachedResponse:
 
 
 def response_key(kind: str, request: HttpRequest, language: str, path: str | None = None) -> str:
-    query = "&".join(sorted(f"{k}={v}" for k, values in request.GET.lists() for v in values))
-    raw = f"{kind}|{language}|{path or request.path}|{query}"
+    pairs = ((name, value) for name, values in request.GET.lists() for value in values)
+    return answer_key(kind, language, path or request.path, pairs)
+
+
+def answer_key(kind: str, language: str, path: str, query: Iterable[tuple[str, str]]) -> str:
+    """The key of the answer to `path` with `query` (decoded pairs, in any order), whoever asks: a
+    browser's request (response_key) or a page embedding the read (web/reads.py)."""
+    text = "&".join(sorted(f"{name}={value}" for name, value in query))
+    raw = f"{kind}|{language}|{path}|{text}"
     return f"{kind}:{content_version()}:{hashlib.sha1(raw.encode()).hexdigest()}"
 
 
@@ -140,14 +148,15 @@ def etag_for(content: bytes) -> str:
 
 
 def store(key: str, response: HttpResponse, extra_headers: dict[str, str] | None = None) -> CachedResponse:
-    entry = CachedResponse(
-        status=response.status_code,
-        content=response.content,
-        content_type=response.get("Content-Type", "application/json"),
-        etag=etag_for(response.content),
-        headers=extra_headers or {},
-    )
-    if response.status_code in (200, 404):
+    content_type = response.get("Content-Type", "application/json")
+    return store_content(key, response.status_code, response.content, content_type, extra_headers)
+
+
+def store_content(
+    key: str, status: int, content: bytes, content_type: str, extra_headers: dict[str, str] | None = None,
+) -> CachedResponse:
+    entry = CachedResponse(status, content, content_type, etag_for(content), extra_headers or {})
+    if status in (200, 404):
         safe_set(key, entry, RESPONSE_TTL)
     return entry
 

@@ -8,8 +8,12 @@ from .languages import DEFAULT_LANGUAGE, Language, request_language
 
 
 def context_language(context: dict | None) -> Language:
-    """The language of the request a schema is resolving for (`lang` parameter, page, default)."""
-    request = (context or {}).get("request")
+    """The language a schema is resolving for: the read's (common/api_reads.py), else the request's
+    (`lang` parameter, page), else the default."""
+    context = context or {}
+    if "language" in context:
+        return context["language"]
+    request = context.get("request")
     return request_language(request) if request is not None else DEFAULT_LANGUAGE
 
 

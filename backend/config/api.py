@@ -8,6 +8,7 @@ from ninja.errors import AuthenticationError, HttpError, ValidationError
 from ads.api import router as ads_router
 from comics.api import router as comics_router
 from comments.api import router as comments_router
+from common.api_reads import as_api_error
 from common.errors import ApiError, error_body
 from common.json_renderer import JsonRenderer
 from common.languages import request_language
@@ -50,35 +51,16 @@ for router in (
 api.add_router("/", reactions_router)
 
 
-def _error(request: HttpRequest, error: ApiError) -> HttpResponse:
+def on_error(request: HttpRequest, exc: Exception | type[Exception]) -> HttpResponse:
+    """Every error the API answers, in the shape and language of common/api_reads.py's answers."""
+    error = as_api_error(exc) if isinstance(exc, Exception) else None
+    assert error is not None, "registered only for the errors as_api_error answers"
     body = error_body(error.code, error.message(request_language(request)))
     return api.create_response(request, body, status=error.status)
 
 
-@api.exception_handler(ApiError)
-def on_api_error(request: HttpRequest, exc: ApiError) -> HttpResponse:
-    return _error(request, exc)
-
-
-@api.exception_handler(ValidationError)
-def on_validation_error(request: HttpRequest, exc: ValidationError) -> HttpResponse:
-    return _error(request, ApiError("invalid_input", status=400))
-
-
-@api.exception_handler(Http404)
-def on_not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
-    return _error(request, ApiError("not_found", status=404))
-
-
-@api.exception_handler(HttpError)
-def on_http_error(request: HttpRequest, exc: HttpError) -> HttpResponse:
-    codes = {404: "not_found", 405: "method_not_allowed", 429: "throttled"}
-    return _error(request, ApiError(codes.get(exc.status_code, "invalid_input"), status=exc.status_code))
-
-
-@api.exception_handler(AuthenticationError)
-def on_auth_error(request: HttpRequest, exc: AuthenticationError) -> HttpResponse:
-    return _error(request, ApiError("invalid_input", status=403))
+for answered in (ApiError, ValidationError, Http404, HttpError, AuthenticationError):
+    api.add_exception_handler(answered, on_error)
 
 
 __all__ = ["api"]

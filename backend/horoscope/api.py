@@ -5,11 +5,11 @@ The fixed paths are registered before /horoscope/{pageName} so that it does not 
 import datetime as dt
 from typing import Annotated
 
-from django.http import HttpRequest
 from django.utils import timezone
 from ninja import Router
 
-from common.languages import request_language
+from common import api_reads
+from common.languages import Language
 from common.params import NOT_FOUND, OneOf, PlainDate, Year
 
 from . import logic
@@ -24,42 +24,40 @@ def _day(date: dt.date | None) -> dt.date:
     return date or timezone.localdate()
 
 
-@router.get("/horoscope/daycolor", response=DayColorPageOut)
-def get_day_color(request: HttpRequest, date: PlainDate | None = None):
-    return {"daycolor": logic.day_color(_day(date), request_language(request))}
+@api_reads.get(router, "/horoscope/daycolor", response=DayColorPageOut)
+def get_day_color(language: Language, date: PlainDate | None = None):
+    return {"daycolor": logic.day_color(_day(date), language)}
 
 
-@router.get("/horoscope/asset/{path:name}", response=AssetOut)
-def get_asset(request: HttpRequest, name: str):
+@api_reads.get(router, "/horoscope/asset/{path:name}", response=AssetOut)
+def get_asset(language: Language, name: str):
     return {"name": name, "url": logic.asset_url(name)}
 
 
-@router.get("/horoscope/zodiac/{sign}", response=HoroscopePageOut)
-def get_sign(request: HttpRequest, sign: str, date: PlainDate | None = None):
+@api_reads.get(router, "/horoscope/zodiac/{sign}", response=HoroscopePageOut)
+def get_sign(language: Language, sign: str, date: PlainDate | None = None):
     day = _day(date)
-    item = logic.zodiac_sign(sign, day, request_language(request))
+    item = logic.zodiac_sign(sign, day, language)
     is_sample = bool(item.text and item.text.is_sample)
     return {"page": "zodiac", "date": day.isoformat(), "sign": item, "is_sample": is_sample}
 
 
-@router.get("/{year}/horoscope/eastern/footprint", response=FootprintOut)
-def get_footprint(request: HttpRequest, year: Year):
-    language = request_language(request)
+@api_reads.get(router, "/{year}/horoscope/eastern/footprint", response=FootprintOut)
+def get_footprint(language: Language, year: Year):
     cycle, forecasts = logic.footprint(year, language)
     is_sample = any(item.is_sample for item in forecasts)
     return {"year": cycle, "forecasts": forecasts, "is_sample": is_sample, "years": logic.forecast_years(language)}
 
 
-@router.get("/horoscope", response=HoroscopePageOut)
-def get_default_page(request: HttpRequest, date: PlainDate | None = None):
-    return get_page(request, "calendar", date)
+@api_reads.get(router, "/horoscope", response=HoroscopePageOut)
+def get_default_page(language: Language, date: PlainDate | None = None):
+    return get_page(language, "calendar", date)
 
 
-@router.get("/horoscope/{pageName}", response=HoroscopePageOut)
-def get_page(request: HttpRequest, pageName: PageName, date: PlainDate | None = None):  # noqa: N803 - spec's name
+@api_reads.get(router, "/horoscope/{pageName}", response=HoroscopePageOut)
+def get_page(language: Language, pageName: PageName, date: PlainDate | None = None):  # noqa: N803 - spec's name
     page_name = pageName
     day = _day(date)
-    language = request_language(request)
     page: dict = {"page": page_name, "date": day.isoformat()}
     if page_name == "calendar":
         calendar = logic.calendar_page(day)

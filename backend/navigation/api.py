@@ -1,9 +1,9 @@
 """Menu endpoint: the header's and footer's links of the request's edition."""
 
-from django.http import HttpRequest
 from ninja import Router
 
-from common.languages import request_language
+from common import api_reads
+from common.languages import Language
 
 from . import logic
 from .schemas import MenusOut
@@ -11,6 +11,6 @@ from .schemas import MenusOut
 router = Router(tags=["navigation"])
 
 
-@router.get("/menus", response=MenusOut)
-def list_menus(request: HttpRequest):
-    return logic.menus(request_language(request))
+@api_reads.get(router, "/menus", response=MenusOut)
+def list_menus(language: Language):
+    return logic.menus(language)

@@ -3,9 +3,10 @@ from django.http import HttpRequest
 from django.utils import timezone
 from ninja import Form, Query, Router
 
+from common import api_reads
 from common.clients import reader_key
 from common.errors import ApiError
-from common.languages import request_language
+from common.languages import Language
 from common.paging import page_before
 from common.params import PageSize, StoredId
 from common.throttle import check_rate
@@ -57,81 +58,80 @@ def _section_args(filters: SectionFilters) -> tuple[int, logic.Cursor]:
     return filters.limit or LATEST_PAGE_SIZE, logic.Cursor(filters.lastDate, filters.lastId)
 
 
-@router.get("/news/shinemedee", response=LatestOut)
-def list_latest(request: HttpRequest, filters: Query[LatestFilters]):
-    items = logic.latest(request_language(request), *_latest_args(filters), leads=filters.lead)
+@api_reads.get(router, "/news/shinemedee", response=LatestOut)
+def list_latest(language: Language, filters: Query[LatestFilters]):
+    items = logic.latest(language, *_latest_args(filters), leads=filters.lead)
     return {"shinemedee_list": items}
 
 
-@router.get("/news/featured", response=LatestOut)
-def list_featured(request: HttpRequest, filters: Query[LatestFilters]):
-    items = logic.featured(request_language(request), *_latest_args(filters), leads=filters.lead)
+@api_reads.get(router, "/news/featured", response=LatestOut)
+def list_featured(language: Language, filters: Query[LatestFilters]):
+    items = logic.featured(language, *_latest_args(filters), leads=filters.lead)
     return {"shinemedee_list": items}
 
 
-@router.get("/news/politic", response=PoliticOut)
-def list_politics(request: HttpRequest, filters: Query[LatestFilters]):
-    items = logic.politics(request_language(request), *_latest_args(filters), leads=filters.lead)
+@api_reads.get(router, "/news/politic", response=PoliticOut)
+def list_politics(language: Language, filters: Query[LatestFilters]):
+    items = logic.politics(language, *_latest_args(filters), leads=filters.lead)
     return {"politicmedee_list": items}
 
 
-@router.get("/news/specials", response=SpecialsOut)
-def list_specials(request: HttpRequest, lead: bool = True):
-    return {"ontslohNewsList": logic.specials(request_language(request), leads=lead)}
+@api_reads.get(router, "/news/specials", response=SpecialsOut)
+def list_specials(language: Language, lead: bool = True):
+    return {"ontslohNewsList": logic.specials(language, leads=lead)}
 
 
-@router.get("/news/video", response=MediaListOut)
-def list_video(request: HttpRequest, filters: Query[LatestFilters]):
-    items = logic.by_news_type_slug(request_language(request), "video", *_latest_args(filters), leads=filters.lead)
+@api_reads.get(router, "/news/video", response=MediaListOut)
+def list_video(language: Language, filters: Query[LatestFilters]):
+    items = logic.by_news_type_slug(language, "video", *_latest_args(filters), leads=filters.lead)
     return {"pv_news_list": items}
 
 
-@router.get("/news/photo", response=MediaListOut)
-def list_photo(request: HttpRequest, filters: Query[LatestFilters]):
-    items = logic.by_news_type_slug(request_language(request), "photo", *_latest_args(filters), leads=filters.lead)
+@api_reads.get(router, "/news/photo", response=MediaListOut)
+def list_photo(language: Language, filters: Query[LatestFilters]):
+    items = logic.by_news_type_slug(language, "photo", *_latest_args(filters), leads=filters.lead)
     return {"pv_news_list": items}
 
 
-@router.get("/news/trend", response=TrendOut)
-def list_trend(request: HttpRequest, size: PageSize | None = None, lead: bool = True):
-    return {"nav_news_list": logic.trend(request_language(request), size or TREND_PAGE_SIZE, leads=lead)}
+@api_reads.get(router, "/news/trend", response=TrendOut)
+def list_trend(language: Language, size: PageSize | None = None, lead: bool = True):
+    return {"nav_news_list": logic.trend(language, size or TREND_PAGE_SIZE, leads=lead)}
 
 
-@router.get("/fetch/{categoryid}/i", response=CategoryListOut)
+@api_reads.get(router, "/fetch/{categoryid}/i", response=CategoryListOut)
 def list_by_category(
-    request: HttpRequest, categoryid: StoredId, filters: Query[SectionFilters], navType: NavType = "",  # noqa: N803
+    language: Language, categoryid: StoredId, filters: Query[SectionFilters], navType: NavType = "",  # noqa: N803
 ):
     category = logic.get_category(categoryid)
     size, cursor = _section_args(filters)
-    items = logic.by_category(request_language(request), category, size, cursor, navType)
+    items = logic.by_category(language, category, size, cursor, navType)
     return {"shinemedee_list": items, "category": category}
 
 
-@router.get("/fetch/{providerid}/p", response=ProviderListOut)
-def list_by_provider(request: HttpRequest, providerid: StoredId, filters: Query[SectionFilters]):
+@api_reads.get(router, "/fetch/{providerid}/p", response=ProviderListOut)
+def list_by_provider(language: Language, providerid: StoredId, filters: Query[SectionFilters]):
     provider = logic.get_provider(providerid)
-    items = logic.by_provider(request_language(request), provider, *_section_args(filters))
+    items = logic.by_provider(language, provider, *_section_args(filters))
     return {"shinemedee_list": items, "provider": provider}
 
 
-@router.get("/fetch/{newstype}/t", response=TypeListOut)
-def list_by_type(request: HttpRequest, newstype: StoredId, filters: Query[SectionFilters]):
+@api_reads.get(router, "/fetch/{newstype}/t", response=TypeListOut)
+def list_by_type(language: Language, newstype: StoredId, filters: Query[SectionFilters]):
     news_type = logic.get_news_type(newstype)
-    items = logic.by_type(request_language(request), news_type, *_section_args(filters))
+    items = logic.by_type(language, news_type, *_section_args(filters))
     return {"shinemedee_list": items, "type": news_type}
 
 
-@router.get("/categories", response=TaxonomyOut)
-def list_categories(request: HttpRequest):
+@api_reads.get(router, "/categories", response=TaxonomyOut)
+def list_categories(language: Language):
     return {
         "categories": list(Category.objects.filter(is_active=True)),
         "news_types": list(NewsType.objects.all()),
     }
 
 
-@router.get("/home/slider/news-list", response=SliderOut)
-def get_slider(request: HttpRequest):
-    language = request_language(request)
+@api_reads.get(router, "/home/slider/news-list", response=SliderOut)
+def get_slider(language: Language):
     lists = logic.slider(language)
     return {**lists, "comic": slider_comics(language)}
 
@@ -148,8 +148,8 @@ def slider_comics(language: str) -> list[dict]:
     ]
 
 
-@router.get("/news/read/{newsid}", response=ArticleEntityOut)
-def get_article(request: HttpRequest, newsid: str):
+@api_reads.get(router, "/news/read/{newsid}", response=ArticleEntityOut)
+def get_article(language: Language, newsid: str):
     article = reading.get_article(newsid)
     article.emotics = reactions.emotics(article.id)
     return {"entity": article}
@@ -191,24 +191,23 @@ def _within_rate(request: HttpRequest, scope: str) -> bool:
     return True
 
 
-@router.get("/brief", response=BriefOut)
-def list_brief(request: HttpRequest):
-    return {"brief": reading.brief(request_language(request))}
+@api_reads.get(router, "/brief", response=BriefOut)
+def list_brief(language: Language):
+    return {"brief": reading.brief(language)}
 
 
-@router.get("/news/search", response=SearchOut)
-def search_news(request: HttpRequest, filters: Query[SearchFilters]):
+@api_reads.get(router, "/news/search", response=SearchOut)
+def search_news(language: Language, filters: Query[SearchFilters]):
     query = filters.query.strip()
     items, phase = search.search_articles(
-        request_language(request), query, filters.size or SEARCH_PAGE_SIZE, filters.lastDate, filters.lastId,
+        language, query, filters.size or SEARCH_PAGE_SIZE, filters.lastDate, filters.lastId,
         filters.phase,
     )
     return {"result": items, "phase": phase, "query": query}
 
 
-@router.get("/fetch/{tag}/tag", response=TagListOut)
-def list_by_tag(request: HttpRequest, tag: str, filters: Query[SectionFilters]):
-    language = request_language(request)
+@api_reads.get(router, "/fetch/{tag}/tag", response=TagListOut)
+def list_by_tag(language: Language, tag: str, filters: Query[SectionFilters]):
     found = reading.get_tag(language, tag)
     size, cursor = _section_args(filters)
     queryset = Article.objects.published().in_language(language).for_list().filter(tags=found)
@@ -216,14 +215,13 @@ def list_by_tag(request: HttpRequest, tag: str, filters: Query[SectionFilters]):
     return {"shinemedee_list": items, "tag": found}
 
 
-@router.get("/tagmedee", response=YearFeaturesOut)
-def list_year_features(request: HttpRequest, year: FeatureYear | None = None):
+@api_reads.get(router, "/tagmedee", response=YearFeaturesOut)
+def list_year_features(language: Language, year: FeatureYear | None = None):
     chosen = year or timezone.localdate().year
-    language = request_language(request)
     articles, tags = reading.year_features(language, chosen)
     return {"tagmedee_list": articles, "tagmedee_main": tags, "year": chosen, "years": reading.feature_years(language)}
 
 
-@router.get("/getMegaData", response=MegaDataOut)
-def get_mega_data(request: HttpRequest, projectid: StoredId | None = None, contid: StoredId | None = None):
-    return reading.mega_data(request_language(request), projectid, contid)
+@api_reads.get(router, "/getMegaData", response=MegaDataOut)
+def get_mega_data(language: Language, projectid: StoredId | None = None, contid: StoredId | None = None):
+    return reading.mega_data(language, projectid, contid)

@@ -3,7 +3,8 @@
 from django.http import HttpRequest
 from ninja import Router
 
-from common.languages import request_language
+from common import api_reads
+from common.languages import Language, request_language
 
 from . import logic
 from .schemas import PageListOut, PageOut
@@ -17,7 +18,7 @@ def list_pages(request: HttpRequest):
     return {"pages": logic.footer_pages(request_language(request))}
 
 
-@router.get("/pages/{slug}", response=PageOut)
-def get_page(request: HttpRequest, slug: str):
+@api_reads.get(router, "/pages/{slug}", response=PageOut)
+def get_page(language: Language, slug: str):
     """A static page (contact, ethics, privacy, about); the contact page carries `contact`."""
-    return logic.get_page(slug, request_language(request))
+    return logic.get_page(slug, language)

@@ -2,8 +2,9 @@
 from django.http import HttpRequest, HttpResponse
 from ninja import Form, Router
 
+from common import api_reads
 from common.clients import network_key, reader_key
-from common.languages import request_language
+from common.languages import Language, request_language
 from common.readers import check_new_vote, ensure_reader_cookie
 from common.throttle import check_rate
 
@@ -31,9 +32,9 @@ def _for_reader(request: HttpRequest, poll: Poll) -> dict:
     return {"entity": poll}
 
 
-@router.get("/poll/last", response=ActivePollOut)
-def get_active_poll(request: HttpRequest):
-    return {"activePoll": logic.active_poll(request_language(request))}
+@api_reads.get(router, "/poll/last", response=ActivePollOut)
+def get_active_poll(language: Language):
+    return {"activePoll": logic.active_poll(language)}
 
 
 @router.post("/poll/list", response=PollListOut)

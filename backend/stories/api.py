@@ -2,8 +2,9 @@
 from django.http import HttpRequest, HttpResponse
 from ninja import Form, Router
 
+from common import api_reads
 from common.clients import reader_key
-from common.languages import request_language
+from common.languages import Language, request_language
 from common.readers import ensure_reader_cookie
 from common.throttle import check_rate
 
@@ -13,15 +14,18 @@ from .schemas import StatusOut, StoriesOut, StorySeenIn
 router = Router(tags=["stories"])
 
 
-def _is_shared_copy(request: HttpRequest) -> bool:
-    """The cached twin (/api/cache/stories) is the same for everyone, so it carries no reader's marks."""
-    return request.path_info.startswith("/api/cache/")
+@api_reads.declare("GET", "/stories", response=StoriesOut)
+def shared_stories(language: Language):
+    """The live stories as the cached twin (/api/cache/stories) has them: the same for everyone, so
+    without any reader's marks of what they have seen."""
+    return {"result": logic.live_stories(language, "")}
 
 
 @router.get("/stories", response=StoriesOut)
 def list_stories(request: HttpRequest):
-    viewer = "" if _is_shared_copy(request) else reader_key(request)
-    return {"result": logic.live_stories(request_language(request), viewer)}
+    if request.path_info.startswith("/api/cache/"):
+        return shared_stories(request_language(request))
+    return {"result": logic.live_stories(request_language(request), reader_key(request))}
 
 
 @router.post("/story/seen", response=StatusOut)

@@ -11,15 +11,13 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from common.json_renderer import to_json
 from common.languages import Language, translated
 from common.theme import chosen_theme
 from news import reactions, reading
 from news.logic import is_live
 from news.models import Article, ArticleStatus
-from news.schemas import ArticleEntityOut
 
-from .reads import Answer, PageRead, References, page_reads, resolve
+from .reads import Answer, PageRead, References, bind, page_reads, resolve
 from .screens import match_screen, screen_table
 from .views import render_document
 
@@ -48,13 +46,12 @@ def article_preview(request: HttpRequest, article_id: int) -> HttpResponse:
     refs = References(params, QueryDict())
     # The layout's lists as every page has them, and the article as the screen's first read, written
     # as the API writes it.
-    reads = page_reads(request, screen_table().layout_reads, refs, language, is_layout=True)
-    request.portal_language = language  # type: ignore[attr-defined] # the schema's names in this language
-    entity = ArticleEntityOut.model_validate({"entity": article}, context={"request": request})
+    reads = page_reads(screen_table().layout_reads, refs, language, is_layout=True)
     article_read = screen.reads[0]
     args = resolve(article_read, refs)
     assert args is not None, "the article's read takes its id from the path"
-    reads.append(PageRead(article_read, args, Answer(200, to_json(entity.model_dump(by_alias=True)))))
+    written = bind(article_read).reader.write({"entity": article}, language)  # as the API writes an article
+    reads.append(PageRead(article_read, args, Answer(200, written)))
     theme = chosen_theme(request.COOKIES)  # the editor's own, as on the public pages
     notice = _notice(article, language)
     response = render_document(language, inner, inner, screen, reads, 200, preview=notice, theme=theme)

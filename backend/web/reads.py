@@ -1,25 +1,27 @@
 """A page's reads, made on the server: each declared read's values found for this request
-(web/screens.py's references), the read run in-process through the API, and its answer embedded in
-the page as the API wrote it.
+(web/screens.py's references), the API read it names called directly (common/api_reads.py), and its
+answer embedded in the page as the API writes it.
 
-No URL is built: the read's request gets its path from the template with the values as they are and
-its query as a QueryDict, and the page names each answer by its template and values, from which the
-browser makes its own key. The answer's bytes go into the page untouched (`orjson.Fragment`); only
-what the server itself must look into is parsed (`PageRead.data`).
+No request is built and no URL resolved: each declared read is bound once to its reader by the shape
+of its path (`bind`), and called with the page's values. The page names each answer by its template
+and values, from which the browser makes its own key. The answer's bytes go into the page untouched
+(`orjson.Fragment`); only what the server itself must look into is parsed (`PageRead.data`).
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
 import orjson
-from django.http import HttpRequest, HttpResponse, QueryDict
+from django.core.exceptions import ImproperlyConfigured
+from django.http import QueryDict
 
 from common import cache
+from common.api_reads import CONTENT_TYPE, READERS, Answer, Reader, as_text
 from common.languages import Language
-from common.views import cached_api, call_api
 from performance.local_copies import LocalLru
 
 from .lookups import LOOKUPS
@@ -73,12 +75,6 @@ def resolve(read: Read, refs: References) -> dict[str, Scalar] | None:
     return args
 
 
-@dataclass(frozen=True)
-class Answer:
-    status: int
-    body: bytes | None  # the JSON text as the API wrote it; None when it wrote none
-
-
 @dataclass
 class PageRead:
     """A read the page made and embeds."""
@@ -91,7 +87,7 @@ class PageRead:
     @cached_property
     def data(self) -> Any:
         """The answer parsed, once: only for what the server looks into (the article's language, JSON-LD)."""
-        return orjson.loads(self.answer.body) if self.answer.body else None
+        return orjson.loads(self.answer.body)
 
     @property
     def is_missing(self) -> bool:
@@ -104,7 +100,7 @@ class PageRead:
             "api": self.declared.api,
             "args": self.args,
             "status": self.answer.status,
-            "data": orjson.Fragment(self.answer.body) if self.answer.body is not None else None,
+            "data": orjson.Fragment(self.answer.body),
         }
         if self.is_layout:
             entry["layout"] = True
@@ -117,51 +113,101 @@ _answers: LocalLru[Answer] = LocalLru(max_bytes=16 * 1024 * 1024, ttl=10.0)
 
 
 def page_reads(
-    request: HttpRequest, declared: Iterable[Read], refs: References, language: Language, is_layout: bool = False
+    declared: Iterable[Read], refs: References, language: Language, is_layout: bool = False,
 ) -> list[PageRead]:
     """Make the reads of `declared` that this page has the values for, in their order."""
     made = []
     for read in declared:
         args = resolve(read, refs)
         if args is not None:
-            made.append(PageRead(read, args, _answer(request, read, args, language), is_layout))
+            made.append(PageRead(read, args, _answer(read, args, language), is_layout))
     return made
 
 
-def _answer(request: HttpRequest, read: Read, args: dict[str, Scalar], language: Language) -> Answer:
+def _answer(read: Read, args: dict[str, Scalar], language: Language) -> Answer:
     if read.method == "POST":
-        return _run(request, read, args, language)
+        return _run(read, args, language)  # uncached, as the browser's POST is; the page is cached
     key = orjson.dumps([language, read.api, sorted(args.items())]).decode()
     version = cache.content_version()
     kept = _answers.get(key, version)
     if kept is None:
-        kept = _run(request, read, args, language)
+        kept = _shared(read, args, language) if read.api.startswith(CACHED_PREFIX) else _run(read, args, language)
         if kept.status in (200, 404):
-            _answers.put(key, version, kept, len(key) + len(kept.body or b""))
+            _answers.put(key, version, kept, len(key) + len(kept.body))
     return kept
 
 
-def _run(request: HttpRequest, read: Read, args: dict[str, Scalar], language: Language) -> Answer:
-    """Run one read in-process, as the browser's request for it would be answered."""
-    sub = HttpRequest()
-    sub.path = sub.path_info = read.path(args)
-    # The query from the values themselves (the stubs call only a parsed query string immutable).
-    fields: Any = QueryDict(mutable=True)
-    segments = read.segments
-    for name, value in args.items():
-        if name not in segments:
-            fields[name] = str(value)
-    fields["lang"] = language
-    sub.META = {k: v for k, v in request.META.items() if k != "HTTP_IF_NONE_MATCH"}
-    sub.portal_language = language  # type: ignore[attr-defined]
-    response: HttpResponse
-    if read.method == "POST":
-        # A POST read (election news) runs uncached with its fields as form data; the page is cached.
-        sub.method, sub.POST = "POST", fields
-        response = call_api(sub, sub.path)
-    else:
-        sub.method, sub.GET = "GET", fields
-        is_cached = sub.path.startswith(CACHED_PREFIX)
-        response = cached_api(sub, sub.path.removeprefix(CACHED_PREFIX)) if is_cached else call_api(sub, sub.path)
-    is_json = response.get("Content-Type", "").startswith("application/json")
-    return Answer(response.status_code, response.content if is_json and response.content else None)
+def _shared(read: Read, args: dict[str, Scalar], language: Language) -> Answer:
+    """A read of the cached twin, through the entry the browser's request for it finds
+    (common/views.py cached_api): a page and the API fill the same entry."""
+    path = "/api/" + read.path(args).removeprefix(CACHED_PREFIX)
+    query = [(name, as_text(value)) for name, value in args.items() if name not in read.segments]
+    key = cache.answer_key("api", language, path, [*query, ("lang", language)])
+    entry = cache.safe_get(key)
+    if isinstance(entry, cache.CachedResponse):
+        return Answer(entry.status, entry.content)
+    answer = _run(read, args, language)
+    cache.store_content(key, answer.status, answer.body, CONTENT_TYPE)
+    return answer
+
+
+def _run(read: Read, args: dict[str, Scalar], language: Language) -> Answer:
+    """Call the read's function (common/api_reads.py) with the page's values."""
+    binding = bind(read)
+    return binding.reader(language, binding.values(args))
+
+
+@dataclass(frozen=True)
+class Binding:
+    """A declared read bound to the API read it makes: the reader, and where each of the reader's path
+    inputs comes from: a segment of the declared path (its value) or a fixed part of it."""
+
+    reader: Reader
+    from_segment: dict[str, str]
+    fixed: dict[str, str]
+
+    def values(self, args: Mapping[str, Scalar]) -> dict[str, Scalar]:
+        values: dict[str, Scalar] = {name: value for name, value in args.items() if name not in self.segments}
+        values.update(self.fixed)
+        values.update({name: args[segment] for name, segment in self.from_segment.items()})
+        return values
+
+    @cached_property
+    def segments(self) -> set[str]:
+        return set(self.from_segment.values())
+
+
+def bind(read: Read) -> Binding:
+    """The reader `read` makes: the one whose path has the declared path's shape, fixed parts matching
+    (the most of them, when several would). A read no reader makes fails at once."""
+    return _bind(read.method, read.api)
+
+
+@functools.cache
+def _bind(method: str, api: str) -> Binding:
+    import config.api  # noqa: F401 - the readers register as the API's routers are built
+
+    prefix = CACHED_PREFIX if api.startswith(CACHED_PREFIX) else "/api/"
+    declared = api.removeprefix(prefix).split("/")
+    found: list[tuple[int, Binding]] = []
+    for reader in READERS:
+        parts = reader.path.strip("/").split("/")
+        if reader.method != method or len(parts) != len(declared):
+            continue
+        from_segment, fixed, same = {}, {}, 0
+        for mine, theirs in zip(declared, parts, strict=True):
+            name = theirs[1:-1].rpartition(":")[2] if theirs.startswith("{") else None
+            if name is None:
+                if mine != theirs:
+                    break
+                same += 1
+            elif mine.startswith(":"):
+                from_segment[name] = mine[1:]
+            else:
+                fixed[name] = mine
+        else:
+            found.append((same, Binding(reader, from_segment, fixed)))
+    found.sort(key=lambda match: -match[0])
+    if not found or (len(found) > 1 and found[0][0] == found[1][0]):
+        raise ImproperlyConfigured(f"{method} {api}: {'several' if found else 'no'} API reads have its path")
+    return found[0][1]

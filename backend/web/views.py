@@ -117,8 +117,8 @@ def _render_page(request: HttpRequest, language: Language, theme: Theme | None) 
     screen, params = match_screen(inner)
     refs = References(params, request.GET)
     has_layout = screen is None or screen.has_layout  # a path no screen shows is the 404 screen, in the layout
-    reads = page_reads(request, screen_table().layout_reads if has_layout else (), refs, language, is_layout=True)
-    reads += page_reads(request, screen.reads if screen else (), refs, language)
+    reads = page_reads(screen_table().layout_reads if has_layout else (), refs, language, is_layout=True)
+    reads += page_reads(screen.reads if screen else (), refs, language)
     status = 200 if screen and not any(read.is_missing for read in reads) else 404
     query_string = request.META.get("QUERY_STRING", "")
     own = _content_language(screen, reads)

@@ -2,10 +2,11 @@
 
 Each is read through its cached twin under /api/cache/ by the pages.
 """
-from django.http import HttpRequest
 from django.utils import timezone
 from ninja import Query, Router
 
+from common import api_reads
+from common.languages import Language
 from common.params import PlainDate
 
 from . import logic
@@ -27,8 +28,8 @@ router = Router(tags=["widgets"])
 COVID_LICENCE = "CC BY 4.0"
 
 
-@router.get("/covid", response=CovidOut)
-def get_covid(request: HttpRequest):
+@api_reads.get(router, "/covid", response=CovidOut)
+def get_covid(language: Language):
     latest, recovered = logic.covid_latest()
     if latest is None:
         return {"covid19": None}
@@ -40,15 +41,15 @@ def get_covid(request: HttpRequest):
     }}
 
 
-@router.get("/covid-charts", response=CovidChartOut)
-def get_covid_charts(request: HttpRequest, filters: Query[CovidChartFilters]):
+@api_reads.get(router, "/covid-charts", response=CovidChartOut)
+def get_covid_charts(language: Language, filters: Query[CovidChartFilters]):
     series = logic.covid_series(filters.start, filters.end, filters.average)
     return {"start": series.start, "end": series.end, "series": series.columns,
             "source": logic.COVID_SOURCE, "licence": COVID_LICENCE}
 
 
-@router.get("/exchange", response=ExchangeOut)
-def list_rates(request: HttpRequest, date: PlainDate | None = None):
+@api_reads.get(router, "/exchange", response=ExchangeOut)
+def list_rates(language: Language, date: PlainDate | None = None):
     day = date or timezone.localdate()
     rows = logic.rates_on(day)
     return {
@@ -57,9 +58,9 @@ def list_rates(request: HttpRequest, date: PlainDate | None = None):
     }
 
 
-@router.get("/exchange-chart", response=ExchangeChartOut)
+@api_reads.get(router, "/exchange-chart", response=ExchangeChartOut)
 def get_rate_chart(
-    request: HttpRequest, currency: CurrencyCode = "USD", days: ChartDays = logic.CHART_DAYS_DEFAULT,
+    language: Language, currency: CurrencyCode = "USD", days: ChartDays = logic.CHART_DAYS_DEFAULT,
     date: PlainDate | None = None,
 ):
     end = date or timezone.localdate()
@@ -72,8 +73,8 @@ def get_rate_chart(
     }
 
 
-@router.get("/exchange/convert", response=ConvertOut)
-def convert(request: HttpRequest, filters: Query[ConvertFilters]):
+@api_reads.get(router, "/exchange/convert", response=ConvertOut)
+def convert(language: Language, filters: Query[ConvertFilters]):
     day = filters.date or timezone.localdate()
     result = logic.convert(filters.amount, filters.source, filters.target, day)
     return {
@@ -84,8 +85,8 @@ def convert(request: HttpRequest, filters: Query[ConvertFilters]):
     }
 
 
-@router.get("/weather", response=WeatherOut)
-def list_weather(request: HttpRequest):
+@api_reads.get(router, "/weather", response=WeatherOut)
+def list_weather(language: Language):
     readings = logic.recent_weather()
     updated = max((reading.observed_at for reading in readings), default=None)
     return {

@@ -1,17 +1,24 @@
 """A screen's reads made on the server: the values a declaration names, the request each read
 becomes, and the answer embedded as the API wrote it, with no JSON parsed or written again."""
 import json
+import re
+from urllib.parse import quote, urlencode
 
 import orjson
 import pytest
-from django.http import HttpResponse, QueryDict
+from django.core.cache import cache
+from django.core.exceptions import ImproperlyConfigured
+from django.http import QueryDict
 
+from common import views
+from common.api_reads import Answer, as_text
+from news.models import Tag
 from news.tests import factories
 from performance import local_copies
 from web import lookups, reads
 from web.reads import References, resolve
-from web.screens import Read
-from web.tests.embedded import embedded, embedded_text, read_of
+from web.screens import Read, screen_table
+from web.tests.embedded import embedded, embedded_text, read_of, reads_of
 
 # Each test reads through an empty shared cache (backend/conftest.py).
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
@@ -72,17 +79,21 @@ def test_a_read_with_when_is_made_only_when_its_reference_is_there():
     assert resolve(read, refs(query="query=a")) == {"query": "a", "size": 10}
 
 
-def test_a_read_runs_with_its_raw_path_and_its_values_as_the_query(client, monkeypatch):
-    asked = []
-    run = reads.cached_api
+def test_a_page_fills_the_entry_the_browsers_request_for_the_read_finds(client, monkeypatch):
+    """The page calls the read directly, with its values as the browser sends them (the tag's Cyrillic
+    slug as it is, the page size as text), and the browser's request for it is then a hit."""
+    tag = Tag.objects.create(name="Замын түгжрэл", slug="замын-түгжрэл", language="en")
+    factories.article(language="en").tags.add(tag)
+    page = client.get("/en/tag/замын-түгжрэл", {"lang": "mn", "limit": "99"})
+    embedded_read = read_of(page, "/api/cache/fetch/:slug/tag", {"slug": "замын-түгжрэл", "limit": 12})
 
-    def recording(request, rest):
-        asked.append((request.path, rest, request.GET.dict()))
-        return run(request, rest)
+    def computed_again(*args, **kwargs):
+        raise AssertionError("the API computed an answer the page had stored")
 
-    monkeypatch.setattr(reads, "cached_api", recording)
-    client.get("/en/tag/замын-түгжрэл", {"lang": "mn", "limit": "99"})
-    assert ("/api/cache/fetch/замын-түгжрэл/tag", "fetch/замын-түгжрэл/tag", {"limit": "12", "lang": "en"}) in asked
+    monkeypatch.setattr(views, "call_api", computed_again)
+    served = client.get("/api/cache/fetch/замын-түгжрэл/tag", {"limit": "12", "lang": "en"})
+    assert served.status_code == 200 and json.loads(served.content) == embedded_read["data"]
+    assert [item["title"] for item in embedded_read["data"]["shinemedee_list"]] != []
 
 
 def test_the_page_lists_its_reads_the_layouts_first_with_their_values_but_never_lang(client):
@@ -117,15 +128,15 @@ def test_answers_are_embedded_as_the_api_wrote_them_without_being_parsed(client,
 
 def test_the_answers_bytes_are_the_pages_whatever_their_form(client, monkeypatch):
     """Written with spaces, the answer still reaches the page as it is: nothing parsed it and wrote it again."""
-    run = reads.cached_api
+    run = reads._run
     odd = b'{"shinemedee_list" : [ ],  "note": "\\u0445"}'
 
-    def answering(request, rest):
-        if rest == "news/shinemedee" and request.GET.get("size") == "20":
-            return HttpResponse(odd, content_type="application/json")
-        return run(request, rest)
+    def answering(read, args, language):
+        if read.api == "/api/cache/news/shinemedee" and args.get("size") == 20:
+            return Answer(200, odd)
+        return run(read, args, language)
 
-    monkeypatch.setattr(reads, "cached_api", answering)
+    monkeypatch.setattr(reads, "_run", answering)
     response = client.get("/today")
     assert '"data":' + odd.decode() in embedded_text(response)
     assert read_of(response, "/api/cache/news/shinemedee", {"size": 20})["data"]["note"] == "х"
@@ -137,14 +148,15 @@ def test_the_layouts_answers_are_kept_in_the_process_between_pages(client, monke
     made = []
     run = reads._run
 
-    def recording(request, read, args, language):
+    def recording(read, args, language):
         made.append(read.api)
-        return run(request, read, args, language)
+        return run(read, args, language)
 
     monkeypatch.setattr(reads, "_run", recording)
     client.get("/video")
     assert "/api/cache/menus" not in made and "/api/cache/news/video" in made
     local_copies.clear_all()
+    cache.clear()
     client.get("/photo")
     assert "/api/cache/menus" in made
 
@@ -155,3 +167,55 @@ def test_the_api_writes_compact_utf8_json_as_the_page_carries_it(client):
     body = client.get("/api/news/shinemedee?size=1").content
     assert body == orjson.dumps(json.loads(body))
     assert "Монгол гарчиг" in body.decode()
+
+
+def test_every_declared_read_is_bound_to_the_api_read_of_its_path():
+    table = screen_table()
+    declared = [*table.layout_reads, *(read for screen in table.screens for read in screen.reads)]
+    for read in declared:
+        binding = reads.bind(read)  # raises for a read no API read makes
+        assert binding.reader.method == read.method
+    comics = reads.bind(Read(api="/api/cache/fetchSonguuli/0/:year"))
+    assert comics.reader.path == "/fetchSonguuli/{comicId}/{year}"
+    assert comics.values({"year": "2020", "size": 6}) == {"year": "2020", "size": 6, "comicId": "0"}
+    politician = reads.bind(Read(api="/api/cache/election/politician/:id"))
+    assert politician.values({"id": "7"}) == {"candidate_id": "7"}
+    assert reads.bind(Read(api="/api/cache/horoscope/daycolor")).reader.path == "/horoscope/daycolor"
+    with pytest.raises(ImproperlyConfigured, match="no API reads"):
+        reads.bind(Read(api="/api/cache/no/such/read"))
+
+
+def browser_path(read: dict, language: str) -> str:
+    """The uncached endpoint of an embedded read, as the browser would ask it."""
+    segments = re.findall(r":(\w+)", read["api"])
+    path = re.sub(r":(\w+)", lambda found: quote(str(read["args"][found.group(1)]), safe=""), read["api"])
+    query = {name: as_text(value) for name, value in read["args"].items() if name not in segments}
+    return path.replace("/api/cache/", "/api/") + "?" + urlencode({**query, "lang": language})
+
+
+def test_each_screens_embedded_answers_are_what_the_api_answers_its_browser_request(client):
+    economy = factories.category(slug="economy", name_mn="Эдийн засаг", name_en="Economy")
+    story = factories.article(category=economy, title="Төсөв батлагдлаа")
+    english = factories.article(category=economy, language="en", title="Budget passed")
+    pages = [
+        "/", "/en/", f"/{economy.id}/i", f"/{story.lid}/r", f"/en/{english.lid}/r", "/video", "/brief",
+        "/toim/2024", "/en/search?query=budget", "/poll/last", "/en/election/president", "/covid",
+        "/en/exchange", "/horoscope", "/en/horoscope/daycolor", "/about", "/en/tag/none", "/999999/r",
+    ]
+    compared = 0
+    for page in pages:
+        response = client.get(page)
+        language = embedded(response)["lang"]
+        for read in reads_of(response):
+            if read["api"].startswith("/api/cache/"):
+                served = client.get(browser_path(read, language))
+                assert served.status_code == read["status"], (page, read["api"])
+                assert json.loads(served.content) == read["data"], (page, read["api"])
+                compared += 1
+    assert compared > 40
+
+
+def test_a_value_the_read_refuses_makes_the_page_a_404_never_a_server_error(client):
+    for page in ("/election/politician/99999999999999999999", "/en/election/politician/99999999999999999999"):
+        response = client.get(page)
+        assert response.status_code == 404, page
