@@ -22,6 +22,8 @@ from typing import Annotated, Any, TypeVar, get_args, get_origin, get_type_hints
 
 from django.http import Http404, HttpRequest
 from ninja import Router, Schema
+from ninja.errors import AuthenticationError, HttpError
+from ninja.errors import ValidationError as NinjaValidationError
 from pydantic import BaseModel, TypeAdapter
 from pydantic import ValidationError as PydanticError
 
@@ -46,9 +48,6 @@ class Answer:
 def as_api_error(error: Exception) -> ApiError | None:
     """The API's answer to an error raised while reading, None for one it does not answer (a lost
     database: the caller's 503). config/api.py answers endpoints' errors with it too."""
-    from ninja.errors import AuthenticationError, HttpError
-    from ninja.errors import ValidationError as NinjaValidationError
-
     if isinstance(error, ApiError):
         return error
     if isinstance(error, (PydanticError, NinjaValidationError)):
