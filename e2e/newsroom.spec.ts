@@ -1,12 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-/** The e2e server's newsroom login (e2e/serve.sh creates it). */
-async function logInToTheNewsroom(page: Page): Promise<void> {
-  await page.goto("/admin/login/");
-  await page.fill("#id_username", "e2e-editor");
-  await page.fill("#id_password", "e2e-newsroom-only");
-  await page.click("input[type=submit]");
-}
+import { expect, test } from "@playwright/test";
+import { logInToTheNewsroom } from "./newsroom";
 
 // The newsroom: an editor writes an article in the rich-text editor, publishes it,
 // and readers see it on the front page.

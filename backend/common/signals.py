@@ -6,7 +6,7 @@ from .cache import bump_content_version
 
 CONTENT_APPS = {
     "news", "comments", "polls", "comics", "stories", "elections", "widgets", "horoscope", "ads", "pages",
-    "navigation",
+    "navigation", "corrections",
 }
 
 # Rows written by readers (votes, reactions, seen marks, comments); they must not flush the page cache.

@@ -14,6 +14,7 @@ from common.json_renderer import JsonRenderer
 from common.languages import request_language
 from common.openapi import add_error_responses, add_input_rules
 from common.request_forms import FormParser
+from corrections.api import router as corrections_router
 from elections.api import router as elections_router
 from horoscope.api import router as horoscope_router
 from navigation.api import router as navigation_router
@@ -46,6 +47,7 @@ api = PortalAPI(
 for router in (
     news_router, comments_router, polls_router, comics_router, stories_router,
     elections_router, widgets_router, horoscope_router, ads_router, pages_router, navigation_router,
+    corrections_router,
 ):
     api.add_router("/", router)
 api.add_router("/", reactions_router)

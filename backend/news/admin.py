@@ -10,7 +10,10 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from django_prose_editor.fields import ProseEditorFormField
 
-from . import logic
+from common.models import Language
+from corrections.admin import CorrectionInline
+
+from . import breaking, logic, translations
 from .models import (
     Article,
     ArticleStatus,
@@ -46,7 +49,8 @@ class ArticleForm(forms.ModelForm):
         fields = (
             "language", "title", "lead", "body_html", "image", "image_caption", "video_url", "status",
             "publish_date", "category", "news_type", "provider", "tags", "mega_project", "is_featured",
-            "special_kind", "pinned_until", "is_live", "opens_in_new_tab", "is_election", "is_brief",
+            "special_kind", "pinned_until", "breaking_until", "is_live", "opens_in_new_tab", "is_election",
+            "is_brief", "translation_of",
         )
 
     def clean(self) -> dict:
@@ -71,6 +75,9 @@ class ArticleForm(forms.ModelForm):
         project = data.get("mega_project")
         if project and project.language != language:
             self.add_error("mega_project", gettext("This mega project is in the other language."))
+        original = data.get("translation_of")
+        if original and language != Language.ENGLISH:
+            self.add_error("translation_of", gettext("Only an English article is the translation of another."))
 
     def _goes_live_with_an_old_date(self, data: dict, now) -> bool:
         was_draft = self.initial.get("status", ArticleStatus.DRAFT) == ArticleStatus.DRAFT
@@ -79,33 +86,72 @@ class ArticleForm(forms.ModelForm):
                 and data.get("publish_date") is not None and data["publish_date"] < now)
 
 
+class TranslationFilter(admin.SimpleListFilter):
+    """The newsroom's translation desk: originals with no translation, and translations whose
+    original was edited after them."""
+
+    title = _("translation")
+    parameter_name = "translation"
+
+    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin) -> list[tuple[str, str]]:
+        return [("missing", gettext("Lacks a translation")), ("behind", gettext("Original edited since"))]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Article]) -> QuerySet[Article]:
+        if self.value() == "missing":
+            return translations.lacking(queryset)
+        if self.value() == "behind":
+            return translations.behind_original(queryset)
+        return queryset
+
+
+class BreakingFilter(admin.SimpleListFilter):
+    """The stories in the breaking-news strip now (the newest of each edition is the one shown)."""
+
+    title = _("breaking news")
+    parameter_name = "breaking"
+
+    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin) -> list[tuple[str, str]]:
+        return [("now", gettext("In the strip now"))]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Article]) -> QuerySet[Article]:
+        if self.value() == "now":
+            return queryset.filter(breaking_until__gt=timezone.now())
+        return queryset
+
+
 @admin.register(Article)
 class ArticleAdmin(admin.ModelAdmin):
     form = ArticleForm
     # What an editor scans a list by; the other flags are filters (13 columns scrolled sideways at 1280 px).
     list_display = (
         "title", "thumbnail", "language", "status_label", "publish_date", "category", "provider",
-        "is_featured", "is_live", "view_count",
+        "is_featured", "is_live", "view_count", "translation_state",
     )
     list_filter = (
-        "status", "language", "category", "news_type", "provider", "is_featured", "special_kind", "is_live",
-        "is_election", "is_brief", ("publish_date", admin.DateFieldListFilter),
+        "status", "language", TranslationFilter, "category", "news_type", "provider", "is_featured", "special_kind",
+        "is_live", "is_election", "is_brief", BreakingFilter, ("publish_date", admin.DateFieldListFilter),
     )
-    list_select_related = ("category", "news_type", "provider")
+    list_select_related = ("category", "news_type", "provider", "translation_of", "translation")
     search_fields = ("title", "lead", "lid", "tags__name", "provider__name_mn", "provider__name_en")
     date_hierarchy = "publish_date"
-    autocomplete_fields = ("tags", "provider", "mega_project")
+    autocomplete_fields = ("tags", "provider", "mega_project", "translation_of")
     readonly_fields = ("lid", "order", "view_count", "share_count", "comment_count", "preview", "updated_at")
     list_per_page = 50
     save_on_top = True
-    actions = ("publish_now", "move_to_draft", "mark_featured", "unmark_featured", "pin_lead", "unpin_lead")
+    inlines = (CorrectionInline,)
+    actions = (
+        "publish_now", "move_to_draft", "mark_featured", "unmark_featured", "pin_lead", "unpin_lead",
+        "flag_breaking", "end_breaking",
+    )
     fieldsets = (
         (None, {"fields": ("language", "title", "lead", "body_html")}),
         (_("Image"), {"fields": ("image", "preview", "image_caption", "video_url")}),
         (_("Publishing"), {"fields": ("status", "publish_date", "lid", "order", "updated_at")}),
         (_("Placement"), {"fields": ("category", "news_type", "provider", "tags", "mega_project")}),
+        (_("Translation"), {"fields": ("translation_of",)}),
         (_("Flags"), {"fields": (
-            "is_featured", "special_kind", "pinned_until", "is_live", "opens_in_new_tab", "is_election", "is_brief",
+            "is_featured", "special_kind", "pinned_until", "breaking_until", "is_live", "opens_in_new_tab",
+            "is_election", "is_brief",
         )}),
         (_("Counters"), {"fields": ("view_count", "share_count", "comment_count"), "classes": ("collapse",)}),
     )
@@ -131,6 +177,18 @@ class ArticleAdmin(admin.ModelAdmin):
             when = timezone.localtime(obj.publish_date)
             return gettext("Scheduled for %(when)s") % {"when": f"{when:%Y-%m-%d %H:%M}"}
         return obj.get_status_display()
+
+    @admin.display(description=_("Translation"))
+    def translation_state(self, obj: Article) -> str:
+        """Its pair, and whether the original was edited after its translation was last saved."""
+        state = translations.state(obj)
+        if state.pair is None:
+            return gettext("None yet") if obj.language == Language.MONGOLIAN else "—"
+        link = format_html('<a href="{}">{}</a>', reverse("admin:news_article_change", args=[state.pair.pk]),
+                           state.pair.get_language_display())
+        if state.is_behind:
+            return format_html('{} <strong>{}</strong>', link, gettext("original edited since"))
+        return link
 
     @admin.display(description="")
     def thumbnail(self, obj: Article) -> str:
@@ -172,6 +230,18 @@ class ArticleAdmin(admin.ModelAdmin):
     @admin.action(description=_("End the front page pin"))
     def unpin_lead(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         logic.pin_lead(queryset, 0)
+
+    @admin.action(description=_("Breaking news for 2 hours"))
+    def flag_breaking(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
+        count = breaking.flag(queryset, breaking.BREAKING_HOURS)
+        text = ngettext("%(count)d article is breaking news for 2 hours.",
+                        "%(count)d articles are breaking news for 2 hours; the strip shows the newest of each edition.",
+                        count)
+        self.message_user(request, text % {"count": count}, messages.SUCCESS)
+
+    @admin.action(description=_("End breaking news"))
+    def end_breaking(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
+        breaking.flag(queryset, 0)
 
 
 @admin.register(Category)

@@ -12,10 +12,11 @@ from common.params import PageSize, StoredId
 from common.throttle import check_rate
 from common.wire import iso_local
 
-from . import logic, reactions, reading, search
+from . import breaking, logic, reactions, reading, search
 from .models import Article, Category, NewsType
 from .schemas import (
     ArticleEntityOut,
+    BreakingOut,
     BriefOut,
     CategoryListOut,
     CounterIn,
@@ -194,6 +195,12 @@ def _within_rate(request: HttpRequest, scope: str) -> bool:
 @api_reads.get(router, "/brief", response=BriefOut)
 def list_brief(language: Language):
     return {"brief": reading.brief(language)}
+
+
+@api_reads.get(router, "/breaking", response=BreakingOut)
+def get_breaking(language: Language):
+    """The story of the breaking-news strip on every page, or null."""
+    return {"breaking": breaking.current(language)}
 
 
 @api_reads.get(router, "/news/search", response=SearchOut)

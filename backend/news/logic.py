@@ -157,7 +157,12 @@ def slider(language: Language, size: int = 6) -> dict[str, list[Article]]:
 
 def public_path(article: Article) -> str:
     """The article's address in its edition."""
-    return f"{'/en' if article.language == 'en' else ''}/{article.lid}/r"
+    return article_path(article.lid, article.language)
+
+
+def article_path(lid: str, language: str) -> str:
+    """The address of the article `lid` of edition `language`."""
+    return f"{'/en' if language == 'en' else ''}/{lid}/r"
 
 
 def is_live(article: Article) -> bool:
@@ -193,11 +198,16 @@ def set_featured(articles, is_featured: bool) -> None:
 
 def pin_lead(articles, hours: int) -> int:
     """Pin `articles` as the front page's lead for `hours` from now; 0 ends their pins."""
+    return hold_until(articles, "pinned_until", hours)
+
+
+def hold_until(articles, field: str, hours: int) -> int:
+    """Set the time field `field` of `articles` to `hours` from now; 0 clears it."""
     until = timezone.now() + timedelta(hours=hours) if hours else None
     count = 0
     for article in articles:  # one save each: a save is what tells the caches (common/cache.py)
-        article.pinned_until = until
-        article.save(update_fields=["pinned_until", "updated_at"])
+        setattr(article, field, until)
+        article.save(update_fields=[field, "updated_at"])
         count += 1
     return count
 

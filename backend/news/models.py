@@ -216,6 +216,14 @@ class Article(ImageRenditionsMixin):
         MegaProject, models.SET_NULL, null=True, blank=True, related_name="articles", verbose_name=_("mega project")
     )
 
+    # An English article's Mongolian original: the two link to each other, and the language switch and
+    # the hreflang alternates of one lead to the other. One translation per original (two editions).
+    translation_of = models.OneToOneField(
+        "self", models.SET_NULL, null=True, blank=True, related_name="translation",
+        limit_choices_to={"language": Language.MONGOLIAN}, verbose_name=_("translation of"),
+        help_text=_("For an English article: the Mongolian article it translates."),
+    )
+
     is_featured = models.BooleanField(_("featured"), default=False, help_text=_("Shown in the featured tab and lists."))
     special_kind = models.CharField(
         _("special"), max_length=8, choices=SpecialKind.choices, default=SpecialKind.NONE, blank=True
@@ -223,6 +231,11 @@ class Article(ImageRenditionsMixin):
     pinned_until = models.DateTimeField(
         _("front page lead until"), null=True, blank=True,
         help_text=_("Leads the front page until this time; without a pin the newest story with a picture leads."),
+    )
+    breaking_until = models.DateTimeField(
+        _("breaking news until"), null=True, blank=True,
+        help_text=_("Shown in the breaking-news strip above every page of its edition until this time "
+                    "(the newest such story when there are several); readers may hide it."),
     )
     is_live = models.BooleanField(_("live"), default=False, help_text=_("Live coverage (shuud)."))
     opens_in_new_tab = models.BooleanField(_("opens in a new tab"), default=False)
@@ -258,6 +271,10 @@ class Article(ImageRenditionsMixin):
             models.Index(fields=["language", "-order"], name="article_by_order"),
             models.Index(
                 fields=["language", "pinned_until"], name="article_pinned", condition=Q(pinned_until__isnull=False)
+            ),
+            models.Index(
+                fields=["language", "breaking_until"], name="article_breaking",
+                condition=Q(breaking_until__isnull=False),
             ),
         ]
 

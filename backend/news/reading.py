@@ -7,7 +7,7 @@ from common.errors import ApiError
 from common.languages import Language
 from performance.compiled_reads import CompiledRead
 
-from . import refs
+from . import refs, translations
 from .models import SEARCH_COPIES, Article, MegaProject, Tag
 
 RELATED_BY_CATEGORY = 6
@@ -48,6 +48,7 @@ def _for_page(article: Article) -> Article:
     tags = article.tags.all()
     tags._result_cache, tags._prefetch_done = _tags_of(article=article.pk), True  # type: ignore[attr-defined]
     article._prefetched_objects_cache = {"tags": tags}  # type: ignore[attr-defined]
+    article.pair = translations.published_pair(article)  # type: ignore[attr-defined]
     return refs.attach(article)
 
 

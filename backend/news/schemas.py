@@ -305,6 +305,28 @@ BodyBlockOut = Annotated[
 ]
 
 
+class ArticleCorrectionOut(WireSchema):
+    """A correction or clarification of the article, shown at its top or bottom as the editor chose."""
+
+    id: int
+    kind: Literal["correction", "clarification"]
+    text: str  # plain text
+    published_at: str
+    position: Literal["top", "bottom"]
+
+    @staticmethod
+    def resolve_published_at(obj) -> str:
+        return iso_local(obj.published_at)
+
+
+class ArticlePairOut(WireSchema):
+    """The same story in the other edition (news/translations.py), when readers may open it."""
+
+    lid: str
+    language: Literal["mn", "en"]
+    title: str
+
+
 class ArticleOut(NewsItemOut):
     """The full article (entity) of the article page."""
 
@@ -321,6 +343,8 @@ class ArticleOut(NewsItemOut):
     is_featured: bool
     mega_project: NamedRef | None
     emotics: list[ReactionCountOut]
+    pair: ArticlePairOut | None
+    corrections: list[ArticleCorrectionOut]  # oldest first
 
     @staticmethod
     def resolve_updated_at(obj) -> str:
@@ -342,6 +366,16 @@ class ArticleOut(NewsItemOut):
     @staticmethod
     def resolve_emotics(obj) -> list:
         return getattr(obj, "emotics", [])
+
+    @staticmethod
+    def resolve_pair(obj) -> object:
+        return getattr(obj, "pair", None)
+
+    @staticmethod
+    def resolve_corrections(obj) -> list:
+        # One query, made as the article is written out rather than when it is looked up: the
+        # counters and the related lists look an article up too, and never show its corrections.
+        return list(obj.corrections.shown())
 
 
 class ArticleEntityOut(WireSchema):
@@ -373,6 +407,24 @@ class CounterOut(WireSchema):
 
 class BriefOut(WireSchema):
     brief: list[NewsItemOut]
+
+
+class BreakingStoryOut(WireSchema):
+    """The story of the breaking-news strip: its link id, its title, and when the strip ends."""
+
+    lid: str
+    title: str
+    until: str
+
+    @staticmethod
+    def resolve_until(obj) -> str:
+        return iso_local(obj.breaking_until)
+
+
+class BreakingOut(WireSchema):
+    """`breaking` is null while no story is flagged (news/breaking.py)."""
+
+    breaking: BreakingStoryOut | None
 
 
 class SearchFilters(WireIn):

@@ -1,4 +1,4 @@
-"""What search engines and feed readers fetch: RSS per language and category, sitemaps."""
+"""What search engines and feed readers fetch: RSS per language and category, the corrections feed, sitemaps."""
 from django.conf import settings
 from django.contrib.sitemaps import views as sitemap_views
 from django.http import Http404, HttpRequest, HttpResponse
@@ -6,7 +6,8 @@ from django.template.loader import render_to_string
 from django.utils.feedgenerator import Rss201rev2Feed
 
 from common import cache
-from common.languages import Language, pick
+from common.languages import Language, pick, translated
+from corrections import logic as corrections
 from news.logic import public_path
 from news.models import Article, Category
 
@@ -58,6 +59,27 @@ def rss(request: HttpRequest, language: Language = "mn", category_id: int | None
         return HttpResponse(feed.writeString("utf-8"), content_type="application/rss+xml; charset=utf-8")
 
     return _cached(request, "rss", language, build)
+
+
+def corrections_rss(request: HttpRequest, language: Language = "mn") -> HttpResponse:
+    """The corrections and clarifications of a language's edition, newest first, as RSS 2.0."""
+
+    def build() -> HttpResponse:
+        title = f"{translated(corrections.FEED_TITLE, language)} · {settings.SITE_NAME[language]}"
+        link = f"{_site()}{'/en' if language == 'en' else ''}/corrections"
+        feed = Rss201rev2Feed(title=title, link=link, description=title, language=language)
+        for correction in corrections.newest(language, corrections.FEED_SIZE):
+            article_url = _article_url(correction.article)
+            feed.add_item(
+                title=f"{corrections.kind_label(correction, language)}: {correction.article.title}",
+                link=article_url,
+                description=correction.text,
+                pubdate=correction.published_at,
+                unique_id=f"{article_url}#correction-{correction.id}",
+            )
+        return HttpResponse(feed.writeString("utf-8"), content_type="application/rss+xml; charset=utf-8")
+
+    return _cached(request, "rss-corrections", language, build)
 
 
 def sitemap_index(request: HttpRequest) -> HttpResponse:

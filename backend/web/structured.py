@@ -9,6 +9,7 @@ from collections.abc import Callable
 from django.conf import settings
 
 from common.languages import Language
+from news.logic import article_path
 
 from .reads import PageRead
 from .screens import ARTICLE_SCREEN, Read, Screen
@@ -65,6 +66,14 @@ def structured_data(screen: Screen | None, reads: list[PageRead], language: Lang
             "author": [{"@type": "Person", "name": provider["name"]}] if provider else [],
             "publisher": {"@type": "Organization", "name": settings.SITE_NAME[language], "url": home[1]},
         }
+        pair = entity.get("pair")
+        if pair:  # the same story in the other edition: the original names its translation, and back
+            pair_url = settings.SITE_URL.rstrip("/") + article_path(pair["lid"], pair["language"])
+            other = {
+                "@type": "NewsArticle", "url": pair_url, "inLanguage": pair["language"],
+                "headline": pair["title"][:110],
+            }
+            news["workTranslation" if language == "mn" else "translationOfWork"] = other
         crumbs = [home, (category.get("name", ""), f"{_site(language)}/{category.get('id')}/i"), (entity["title"], url)]
         return [news, breadcrumbs(crumbs)]
     section = _answer(reads, lambda declared: SECTION_READ.fullmatch(declared.api) is not None)

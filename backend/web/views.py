@@ -15,6 +15,7 @@ from common import cache, health
 from common.languages import Language, is_embeddable_path, language_from_path
 from common.middleware import api_error_response
 from common.theme import THEME_COLOURS, Theme, chosen_theme
+from news.logic import article_path
 from pages.logic import site_notice
 from performance.packing import pack_renditions
 
@@ -46,23 +47,40 @@ def _for_script(json_text: str) -> str:
     return json_text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def _alternates(screen: Screen | None, language: Language, mn_url: str, en_url: str) -> list[dict[str, str]]:
-    """hreflang pairs only where the other language has the same screen."""
-    if screen is None or not screen.is_in_both_editions:
-        return [{"lang": language, "href": en_url if language == "en" else mn_url}]
+def _alternates(
+    screen: Screen | None, language: Language, mn_url: str, en_url: str, pair_url: str | None,
+) -> list[dict[str, str]]:
+    """hreflang pairs only where the other language has the same screen, or, for one article, its
+    translation or original (news/translations.py)."""
+    own = en_url if language == "en" else mn_url
+    if pair_url is not None:
+        mn_url, en_url = (own, pair_url) if language == "mn" else (pair_url, own)
+    elif screen is None or not screen.is_in_both_editions:
+        return [{"lang": language, "href": own}]
     return [{"lang": "mn", "href": mn_url}, {"lang": "en", "href": en_url}, {"lang": "x-default", "href": mn_url}]
 
 
-def _content_language(screen: Screen | None, reads: list[PageRead]) -> Language | None:
-    """The language of the article an article page shows (its first read); None on other screens or
-    when it is not found."""
+def _article(screen: Screen | None, reads: list[PageRead]) -> dict | None:
+    """The article an article page shows (its first read, as the API wrote it); None on other screens
+    or when it is not found."""
     if screen is None or screen.name != ARTICLE_SCREEN:
         return None
     read = next((read for read in reads if read.declared is screen.reads[0]), None)
     data = read.data if read and read.answer.status == 200 else None
     entity = data.get("entity") if isinstance(data, dict) else None
-    found = entity.get("language") if isinstance(entity, dict) else None
+    return entity if isinstance(entity, dict) else None
+
+
+def _content_language(screen: Screen | None, reads: list[PageRead]) -> Language | None:
+    """The language of the article an article page shows."""
+    found = (_article(screen, reads) or {}).get("language")
     return found if found in ("mn", "en") else None
+
+
+def _pair_path(screen: Screen | None, reads: list[PageRead]) -> str | None:
+    """The address of the article's other edition, when it has one readers may open."""
+    pair = (_article(screen, reads) or {}).get("pair")
+    return article_path(pair["lid"], pair["language"]) if isinstance(pair, dict) else None
 
 
 def _to_edition(language: Language, inner: str, query_string: str) -> HttpResponse:
@@ -172,6 +190,8 @@ def render_document(
         logger.warning("%s read %s, which the page does not embed", path, ", ".join(rendered.unembedded))
     site = settings.SITE_URL.rstrip("/")
     mn_path, en_path = inner, ("/en" + inner if inner != "/" else "/en/")
+    pair_path = _pair_path(screen, reads)
+    pair_url = site + pair_path if pair_path else None
     assets = entry_assets(rendered.chunks if rendered else (), language)
     if preview and rendered:
         assets = replace(assets, boot="", script="")
@@ -180,7 +200,7 @@ def render_document(
         "server_time": server_time,
         "head": head,
         "canonical": site + (en_path if language == "en" else mn_path),
-        "alternates": _alternates(screen, language, site + mn_path, site + en_path),
+        "alternates": _alternates(screen, language, site + mn_path, site + en_path, pair_url),
         "site_name": settings.SITE_NAME[language],
         "base": "/en" if language == "en" else "",
         "assets": assets,

@@ -26,6 +26,7 @@ function layoutCounts(): { shellsDrawn: number; pagesInShell: number } {
 const MENU = { main: [{ label: "Sport", href: "/3/i", external: false }], helpful: [], interview: [], interesting: [], other: [], footer: [] };
 const LAYOUT: EmbeddedRead[] = [
   { api: "/api/cache/menus", args: {}, status: 200, data: MENU, layout: true },
+  { api: "/api/cache/breaking", args: {}, status: 200, data: { breaking: null }, layout: true },
   { api: "/api/cache/news/shinemedee", args: { size: 8, lead: 0 }, status: 200, data: { shinemedee_list: [] }, layout: true },
 ];
 

@@ -21,6 +21,7 @@ from ads.models import AdCreative, AdSlot, CreativeKind
 from comics.models import Comic
 from comments.models import Comment, TargetType
 from common import cache as portal_cache
+from corrections.models import Correction
 from elections.models import Candidate, District, Election, ElectionKind, ElectionParty, Party
 from horoscope import logic as horoscope_logic
 from horoscope.importers import import_zodiac
@@ -59,9 +60,11 @@ API_READS: dict[str, int] = {
     "/api/fetch/{tag}/tag?limit=20": 2,
     "/api/categories": 2,
     "/api/home/slider/news-list": 4,
-    # Cold: the article, its tags, its references in one query (news/refs.py then keeps them), reactions.
-    "/api/news/read/{lid}": 5,
+    # Cold: the article, its tags, its references in one query (news/refs.py then keeps them), its
+    # translation or original (news/translations.py), reactions, its corrections.
+    "/api/news/read/{lid}": 6,
     "/api/brief": 1,
+    "/api/breaking": 1,
     f"/api/news/search?query={SEARCH_WORD}&size=50": 2,
     "/api/tagmedee": 3,  # the tags, their news and the years that have any
     "/api/getMegaData": 2,
@@ -102,6 +105,7 @@ API_READS: dict[str, int] = {
     "/api/pages": 1,
     "/api/pages/contact": 2,
     "/api/pages/about": 1,
+    "/api/corrections?size=20": 1,  # with each one's article, published articles as a subquery
 }
 
 # Reads the specification makes as POSTs; the query string here is sent as the form.
@@ -121,60 +125,62 @@ POST_READS: dict[str, int] = {
 }
 
 # Server-rendered pages (their reads are frontend/src/app/screens.ts's, made by web/reads.py). A page
-# with the layout starts at 5: the menus (1, navigation.logic.menus), the sidebar's latest news (1),
-# the filled ad slots (2) and the footer's site notice (1, pages.logic.site_notice); then come the
-# screen's own reads (/economy's include the categories and news types, 2).
+# with the layout starts at 6: the menus (1, navigation.logic.menus), the breaking-news strip (1,
+# news.breaking.current), the sidebar's latest news (1), the filled ad slots (2) and the footer's site
+# notice (1, pages.logic.site_notice); then come the screen's own reads (/economy's include the
+# categories and news types, 2).
 PAGES: dict[str, int] = {
-    "/": 12,
-    "/contact": 7,
-    "/{category}/i": 7,
-    "/{provider}/p": 7,
-    "/{news_type}/t": 7,
-    "/{lid}/r": 10,
-    "/today": 6,
-    "/video": 6,
-    "/photo": 6,
-    "/media": 7,
-    "/economy": 10,
-    "/i/list": 6,
-    "/{category}/corner": 7,
-    "/{category}/lifestyle": 7,
-    "/trend/list": 6,
-    "/mtrend": 6,
-    "/mspecial": 7,
-    "/brief": 6,
-    "/tag/{tag}": 7,
-    "/toim": 8,
-    "/megaprojects": 7,
-    "/megaprojects/{project}/{article}": 7,
-    f"/msearch?query={SEARCH_WORD}": 7,
-    "/{comic}/comic": 7,
-    "/comic/last": 7,
-    "/{poll}/poll": 7,
-    "/poll/last": 7,
-    "/poll/detailed": 5,
+    "/": 13,
+    "/contact": 8,
+    "/corrections": 7,
+    "/{category}/i": 8,
+    "/{provider}/p": 8,
+    "/{news_type}/t": 8,
+    "/{lid}/r": 12,
+    "/today": 7,
+    "/video": 7,
+    "/photo": 7,
+    "/media": 8,
+    "/economy": 11,
+    "/i/list": 7,
+    "/{category}/corner": 8,
+    "/{category}/lifestyle": 8,
+    "/trend/list": 7,
+    "/mtrend": 7,
+    "/mspecial": 8,
+    "/brief": 7,
+    "/tag/{tag}": 8,
+    "/toim": 9,
+    "/megaprojects": 8,
+    "/megaprojects/{project}/{article}": 8,
+    f"/msearch?query={SEARCH_WORD}": 8,
+    "/{comic}/comic": 8,
+    "/comic/last": 8,
+    "/{poll}/poll": 8,
+    "/poll/last": 8,
+    "/poll/detailed": 6,
     # The year of the latest election (1), then what /election/parliament/2024 reads.
-    "/election/parliament": 11,
-    "/election/parliament/2024": 10,
-    "/election/parliament/2024/districts": 11,
-    "/election/parliament/2024/candidates": 10,
-    "/election/parliament/2024/winners": 10,
-    "/election/parliament/2024/lists": 11,
-    "/election/parliament/2024/tables": 10,
-    "/election/parliament/2024/news": 10,
-    "/election/politician/{candidate}": 7,
-    "/election/president": 9,
-    "/covid": 7,
-    "/covid-charts": 6,
-    "/exchange": 6,
-    "/exchange-chart": 8,
-    "/horoscope": 7,
-    "/horoscope/zodiac": 7,
-    "/horoscope/tarot": 6,
-    "/horoscope/eastern": 7,
-    "/horoscope/daycolor": 6,
+    "/election/parliament": 12,
+    "/election/parliament/2024": 11,
+    "/election/parliament/2024/districts": 12,
+    "/election/parliament/2024/candidates": 11,
+    "/election/parliament/2024/winners": 11,
+    "/election/parliament/2024/lists": 12,
+    "/election/parliament/2024/tables": 11,
+    "/election/parliament/2024/news": 11,
+    "/election/politician/{candidate}": 8,
+    "/election/president": 10,
+    "/covid": 8,
+    "/covid-charts": 7,
+    "/exchange": 7,
+    "/exchange-chart": 9,
+    "/horoscope": 8,
+    "/horoscope/zodiac": 8,
+    "/horoscope/tarot": 7,
+    "/horoscope/eastern": 8,
+    "/horoscope/daycolor": 7,
     "/horoscope/mba": 5,
-    "/2024/horoscope/eastern/footprint": 8,
+    "/2024/horoscope/eastern/footprint": 9,
     "/iframe/2024/horoscope/eastern/footprint": 5,
 }
 
@@ -185,6 +191,8 @@ FEEDS: dict[str, int] = {
     "/rss/{category}.xml": 2,
     "/sitemap.xml": 3,
     "/news-sitemap.xml": 1,
+    "/corrections/rss": 1,
+    "/en/corrections/rss": 1,
 }
 
 
@@ -262,7 +270,10 @@ class Scene:
         return article
 
     def _add_news(self, n: int) -> None:
-        self._article(n, mega_project=self.project)
+        other = self._article(n, mega_project=self.project)
+        earlier = self.now - dt.timedelta(minutes=n)
+        Correction.objects.create(article=self.article, text=f"Засвар {n}", published_at=earlier)
+        Correction.objects.create(article=other, text=f"Тодруулга {n}", kind="clarification", position="bottom")
         self.article.tags.add(Tag.objects.create(name=f"Сэдэв {n}", slug=f"topic-{n}"))
         kind = ReactionKind.objects.create(code=f"kind-{n}", emoji="🙂", name_mn=f"Сэтгэл {n}", name_en=f"Mood {n}")
         ReactionCount.objects.create(article=self.article, kind=kind, count=n + 1)

@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "ads",
     "pages",
     "navigation",
+    "corrections",
     "web",
 ]
 

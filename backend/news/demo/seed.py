@@ -58,7 +58,9 @@ OTHER_FUNCTIONS: tuple[tuple[str, str, Callable[[], dict]], ...] = (
     # Reader participation and the site's own pages; comics and polls before comments on them.
     *(
         (f"{app}.demo", "seed_demo_content", lambda: {"rng": random.Random(7), "now": timezone.now()})
-        for app in ("comics", "polls", "stories", "comments", "ads", "pages", "horoscope", "navigation")
+        for app in (
+            "comics", "polls", "stories", "comments", "ads", "pages", "horoscope", "navigation", "corrections",
+        )
     ),
 )
 

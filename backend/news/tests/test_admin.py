@@ -28,6 +28,9 @@ def form_data(**overrides) -> dict:
         "special_kind": "",
         "image_caption": "",
         "video_url": "",
+        # The corrections inline (corrections/admin.py) with no correction: its formset's management form.
+        "corrections-TOTAL_FORMS": "0",
+        "corrections-INITIAL_FORMS": "0",
     }
     return data | overrides
 

@@ -66,20 +66,23 @@ def test_pages_embed_only_the_lists_they_show(client):
     cat = factories.category()
     item = factories.article(category=cat)
     specials, trend = "/api/cache/news/specials", "/api/cache/news/trend"
-    layout = [("/api/cache/menus", {}, True), ("/api/cache/news/shinemedee", {"lead": 0, "size": 8}, True)]
+    layout = [
+        ("/api/cache/menus", {}, True), ("/api/cache/breaking", {}, True),
+        ("/api/cache/news/shinemedee", {"lead": 0, "size": 8}, True),
+    ]
 
     def named(path: str) -> list[tuple[str, dict, bool]]:
         return [(read["api"], read["args"], read.get("layout", False)) for read in reads_of(client.get(path))]
 
     front = named("/")
-    assert front[:2] == layout  # the layout's reads first, marked as the layout's
+    assert front[:3] == layout  # the layout's reads first, marked as the layout's
     assert {(specials, False), (trend, False)} <= {(api, is_layout) for api, _, is_layout in front}
     assert "/api/cache/home/slider/news-list" not in {api for api, _, _ in front}
     for path in (f"/{item.lid}/r", f"/{cat.id}/i"):
         reads = named(path)
-        assert reads[:2] == layout, path
+        assert reads[:3] == layout, path
         assert not {specials, trend} & {api for api, _, _ in reads}, path
-        assert not any(is_layout for _, _, is_layout in reads[2:]), path
+        assert not any(is_layout for _, _, is_layout in reads[3:]), path
     assert has_read(client.get("/mspecial"), specials)
     # The taxonomy only where a screen reads it: the economy section names its category from it.
     assert not has_read(client.get(f"/{item.lid}/r"), "/api/cache/categories")

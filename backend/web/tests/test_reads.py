@@ -102,11 +102,12 @@ def test_the_page_lists_its_reads_the_layouts_first_with_their_values_but_never_
     data = embedded(client.get(f"/en/{category.id}/i", {"lang": "mn"}))
     assert [(read["api"], read["args"], read.get("layout")) for read in data["reads"]] == [
         ("/api/cache/menus", {}, True),
+        ("/api/cache/breaking", {}, True),
         ("/api/cache/news/shinemedee", {"size": 8, "lead": 0}, True),
         ("/api/cache/fetch/:categoryid/i", {"categoryid": str(category.id), "limit": 12}, None),
     ]
     assert all(set(read) <= {"api", "args", "status", "data", "layout"} for read in data["reads"])
-    assert data["lang"] == "en" and data["reads"][2]["status"] == 200
+    assert data["lang"] == "en" and data["reads"][3]["status"] == 200
 
 
 def test_answers_are_embedded_as_the_api_wrote_them_without_being_parsed(client, monkeypatch):

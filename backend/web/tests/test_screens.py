@@ -64,7 +64,9 @@ def test_layouts_and_languages_are_the_declarations():
     one = {name for name, screen in screens.items() if not screen.is_in_both_editions}
     assert {"article", "tag", "comic", "poll", "mega-project"} <= one
     assert screens["mega-projects"].is_in_both_editions  # the index is in both editions
-    assert [read.api for read in screen_table().layout_reads] == ["/api/cache/menus", "/api/cache/news/shinemedee"]
+    assert [read.api for read in screen_table().layout_reads] == [
+        "/api/cache/menus", "/api/cache/breaking", "/api/cache/news/shinemedee",
+    ]
 
 
 def write_table(settings, tmp_path: Path, screens: list[dict], name: str = "routes.json") -> None:

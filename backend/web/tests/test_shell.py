@@ -10,6 +10,7 @@ import orjson
 import pytest
 from django.utils import timezone
 
+from news import breaking
 from news.models import SpecialKind, Tag
 from news.tests import factories
 from web import ssr, views
@@ -58,6 +59,7 @@ def test_every_kind_of_screen_is_the_same_drawn_in_the_kept_layout_or_whole(clie
     english = factories.article(category=economy, language="en")
     tag = Tag.objects.create(language="mn", name="Замын түгжрэл", slug="замын-түгжрэл")
     story.tags.add(tag)
+    breaking.flag([story], breaking.BREAKING_HOURS)  # the strip is in the kept layout too
     screens = [
         "/", "/en/", f"/{economy.id}/i", f"/{story.lid}/r", f"/en/{english.lid}/r", "/tag/замын-түгжрэл",
         '/msearch?query=a%26b"<c', "/en/search?query=news&x=1", "/video", "/i/list", "/mspecial",
@@ -69,7 +71,7 @@ def test_every_kind_of_screen_is_the_same_drawn_in_the_kept_layout_or_whole(clie
     for payload_json, path, keep_layout in renders:
         assert keep_layout, path
         layout = [read["api"] for read in json.loads(payload_json)["reads"] if read.get("layout")]
-        assert layout == ["/api/cache/menus", "/api/cache/news/shinemedee"], path
+        assert layout == ["/api/cache/menus", "/api/cache/breaking", "/api/cache/news/shinemedee"], path
         whole = render(payload_json, path)
         in_shell = render(payload_json, path, keep_layout)
         assert whole is not None and in_shell is not None

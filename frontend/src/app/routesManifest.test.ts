@@ -46,7 +46,7 @@ describe("routes.json", () => {
     const parliament = manifest.screens.find((screen) => screen.name === "parliament");
     expect(parliament?.pattern).toBe("^/election/parliament(?:/(?<year>\\d{4}))?/?$");
     expect(parliament?.reads[1]).toEqual({ api: "/api/cache/fetchSonguuli/0/:year", args: { year: [":year", "=latestParliamentYear"], size: 6 } });
-    expect(manifest.layoutReads.map((read) => read.api)).toEqual(["/api/cache/menus", "/api/cache/news/shinemedee"]);
+    expect(manifest.layoutReads.map((read) => read.api)).toEqual(["/api/cache/menus", "/api/cache/breaking", "/api/cache/news/shinemedee"]);
     // What the build writes: plain JSON, nothing lost on the way.
     expect(JSON.parse(JSON.stringify(manifest))).toEqual(manifest);
   });

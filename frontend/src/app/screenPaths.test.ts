@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_PARAMS } from "@/testing/sampleParams";
 import { matchScreen } from "./screenPatterns";
-import { pathTo, SCREEN_LINKS, switchLanguagePath } from "./screenPaths";
+import { articleOnPath, pathTo, SCREEN_LINKS, switchLanguagePath } from "./screenPaths";
 import { SCREENS, type ScreenName } from "./screens";
 
 describe("pathTo", () => {
@@ -56,6 +56,12 @@ describe("switchLanguagePath", () => {
     expect(switchLanguagePath("/megaprojects/3/5", "en")).toBe("/en/");
   });
 
+  it("leads from an article to its translation or original when it has one", () => {
+    expect(switchLanguagePath("/ab12Cd34/r", "en", "/Zx98yW76/r")).toBe("/en/Zx98yW76/r");
+    expect(switchLanguagePath("/Zx98yW76/r?utm_source=x", "mn", "/ab12Cd34/r")).toBe("/ab12Cd34/r");
+    expect(switchLanguagePath("/12/i", "en", "/Zx98yW76/r")).toBe("/en/12/i"); // a screen in both keeps its path
+  });
+
   it("follows the declarations: every one-language screen leads home, the others keep their path", () => {
     for (const screen of SCREENS) {
       const path = pathTo(screen.name as ScreenName, SAMPLE_PARAMS);
@@ -86,5 +92,14 @@ describe("the links features ask for", () => {
     ];
     expect(cases.map(([path]) => path)).toEqual(["/Ab12Cd34/r", "/5/i", "/9/comic", "/4/poll", "/exchange"]);
     for (const [path, name] of cases) expect(matchScreen(path)?.name).toBe(name);
+  });
+});
+
+describe("articleOnPath", () => {
+  it("names the article an article page shows, and nothing on other screens", () => {
+    expect(articleOnPath("/ab12Cd34/r")).toBe("ab12Cd34");
+    expect(articleOnPath("/ab12Cd34/r/?utm_source=x")).toBe("ab12Cd34");
+    expect(articleOnPath("/12/i")).toBeNull();
+    expect(articleOnPath("/")).toBeNull();
   });
 });

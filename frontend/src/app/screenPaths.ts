@@ -2,7 +2,7 @@
 // where they are linked. Features cannot import app/: routes hand them the links they need.
 import type { Language } from "@/shared/i18n/language";
 import type { ScreenLinks } from "@/shared/portal/ScreenLinks";
-import { matchScreen, pathParts, routerPath } from "./screenPatterns";
+import { matchScreen, pathParts, routerPath, SCREEN_PATTERNS } from "./screenPatterns";
 import { SCREENS, type ScreenDeclaration, type ScreenName } from "./screens";
 
 export type PathParams = Readonly<Record<string, string | number | null | undefined>>;
@@ -34,14 +34,23 @@ export function pathTo(name: ScreenName, params: PathParams = {}): string {
 
 /**
  * The same screen in the other language, so the header switch keeps the reader in place; from a
- * screen of one item in one language (`languages: "one"`), the other edition's front page.
- * `path` is inside the edition, as the address bar has it (encoded), with any query string.
+ * screen of one item in one language (`languages: "one"`), that item's `counterpart` in the other
+ * edition when it has one (an article's translation or original), else that edition's front page.
+ * `path` and `counterpart` are inside the edition, as the address bar has them (encoded).
  */
-export function switchLanguagePath(path: string, target: Language): string {
+export function switchLanguagePath(path: string, target: Language, counterpart?: string): string {
   const inner = path.startsWith("/") ? path : `/${path}`;
   const pathname = inner.split(/[?#]/, 1)[0] ?? inner;
-  const screen = matchScreen(routerPath(pathname))?.languages === "one" ? "/" : inner;
+  const isOneItem = matchScreen(routerPath(pathname))?.languages === "one";
+  const screen = isOneItem ? (counterpart ?? "/") : inner;
   return target === "en" ? `/en${screen === "/" ? "/" : screen}` : screen;
+}
+
+/** The article `lid` shows when `path` (inside the edition) is an article's page, else null. */
+export function articleOnPath(path: string): string | null {
+  const pathname = routerPath(path.split(/[?#]/, 1)[0] ?? path);
+  const found = SCREEN_PATTERNS.find(({ screen }) => screen.name === "article")?.pattern.exec(pathname);
+  return found?.groups?.["newsid"] ?? null;
 }
 
 /** The links features ask for (shared/portal/ScreenLinks.tsx), from the same declarations. */

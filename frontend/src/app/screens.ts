@@ -7,6 +7,7 @@
 // Only constants from leaf modules: this list is in the entry chunk, and a hook or a route file
 // imported here would come along (a route file would lose its own chunk).
 import { COMIC_PAGE_SIZE } from "@/features/comics/model/comicList";
+import { CORRECTIONS_PAGE_SIZE } from "@/features/corrections/model/pageSizes";
 import { ELECTION_COMIC_PAGE_SIZE } from "@/features/elections/model/pageSizes";
 import { DEFAULT_CHART_CURRENCY, DEFAULT_CHART_DAYS } from "@/features/exchange/model/chartDefaults";
 import { HOROSCOPE_PAGES } from "@/features/horoscope/model/types";
@@ -80,9 +81,11 @@ export const PARAM_KINDS: Readonly<Record<string, string>> = {
   pageName: HOROSCOPE_PAGES.join("|"),
 };
 
-/** The reads of the site layout (header menus, the sidebar's open tab), on every screen but the bare ones. */
+/** The reads of the site layout (header menus, the breaking-news strip, the sidebar's open tab), on
+ * every screen but the bare ones. */
 export const LAYOUT_READS: readonly ReadDeclaration[] = [
   { api: "/api/cache/menus" },
+  { api: "/api/cache/breaking" },
   { api: "/api/cache/news/shinemedee", args: { size: LATEST_PAGE_SIZE, ...WITHOUT_LEADS } },
 ];
 
@@ -156,6 +159,7 @@ const DECLARED = [
   staticPage("ethics"),
   staticPage("privacy"),
   staticPage("about"),
+  { name: "corrections", path: "/corrections", screen: "CorrectionsRoute", reads: [{ api: "/api/cache/corrections", args: { size: CORRECTIONS_PAGE_SIZE } }] },
   { name: "category", path: "/:categoryid/i", screen: "CategoryRoute", reads: [section("i", "categoryid")] },
   { name: "provider", path: "/:providerid/p", screen: "ProviderRoute", reads: [section("p", "providerid")] },
   { name: "news-type", path: "/:newstype/t", screen: "NewsTypeRoute", reads: [section("t", "newstype")] },

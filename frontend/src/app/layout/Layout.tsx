@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BreakingStrip } from "@/features/breaking/components/BreakingStrip";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { Deferred } from "@/shared/hydration/deferred";
 import { useTranslation } from "@/shared/i18n/useTranslation";
@@ -8,7 +9,8 @@ import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
 /**
- * Every screen: header, the route's content beside (desktop) or above (phone) the sidebar, footer.
+ * Every screen: header, the breaking-news strip while there is one, the route's content beside
+ * (desktop) or above (phone) the sidebar, footer.
  *
  * The server draws the layout once and reuses it from page to page (app/layout/shell.ts), so what
  * changes with the page must be in the "content" part: the screen and the language switch's link.
@@ -34,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Deferred>
         <SiteHeader />
       </Deferred>
+      <BreakingStrip />
       <div className="container page">
         <main id="main" className="page__content" tabIndex={-1}>
           {layoutPart !== "shell" && children}

@@ -40,6 +40,9 @@ export function SiteFooter() {
                 <Link to={pathTo(page)}>{t(`footer.${page}`)}</Link>
               </li>
             ))}
+            <li>
+              <Link to={pathTo("corrections")}>{t("footer.corrections")}</Link>
+            </li>
           </ul>
           {menus && menus.footer.length > 0 && <MenuLinks entries={menus.footer} className="site-footer__links site-footer__links--more" />}
         </nav>

@@ -4,10 +4,12 @@ import { Deferred } from "@/shared/hydration/deferred";
 import { Link, useParams } from "@/shared/router/Router";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { AdSlot } from "@/features/ads/components/AdSlot";
+import { ArticleCorrections } from "@/features/corrections/components/ArticleCorrections";
 import { useArticle } from "@/features/news/api/useArticle";
 import { sendReaderCounter } from "@/features/news/api/readerCounters";
 import { ArticleBody } from "@/features/news/blocks/ArticleBody";
 import { ArticleImage } from "@/features/news/components/ArticleImage";
+import { ArticlePairLink } from "@/features/news/components/ArticlePairLink";
 import { FontSizeControl } from "@/features/news/components/FontSizeControl";
 import { NewsStats } from "@/features/news/components/NewsStats";
 import { NextArticleTeaser } from "@/features/news/components/NextArticleTeaser";
@@ -82,7 +84,9 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
             <FontSizeControl size={fontSize.size} onChange={fontSize.change} />
             <ShareLinks articleUrl={articleUrl} onShare={onShare} label={t("article.share")} />
           </div>
+          {article.pair && <ArticlePairLink pair={article.pair} />}
         </header>
+        <ArticleCorrections corrections={article.corrections} position="top" />
         <ArticleImage article={article} />
         {/^https:\/\//.test(article.video_url) && (
           <p className="article__video">
@@ -111,6 +115,7 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
             </ul>
           </nav>
         )}
+        <ArticleCorrections corrections={article.corrections} position="bottom" />
         <p className="article__source">{t("article.source", { site: t("site.name") })}</p>
         <ShareLinks articleUrl={articleUrl} onShare={onShare} label={t("article.share")} />
         <ReactionBar

@@ -309,6 +309,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/breaking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Breaking
+         * @description The story of the breaking-news strip on every page, or null.
+         */
+        get: operations["news_api_get_breaking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/news/search": {
         parameters: {
             query?: never;
@@ -1280,6 +1300,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Corrections
+         * @description The corrections of published articles in the request's language, paged by (`lastDate`, `lastId`).
+         */
+        get: operations["corrections_api_list_corrections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/emoji": {
         parameters: {
             query?: never;
@@ -1528,6 +1568,28 @@ export interface components {
             /** Comic */
             comic: components["schemas"]["SliderComicOut"][];
         };
+        /**
+         * ArticleCorrectionOut
+         * @description A correction or clarification of the article, shown at its top or bottom as the editor chose.
+         */
+        ArticleCorrectionOut: {
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "correction" | "clarification";
+            /** Text */
+            text: string;
+            /** Published At */
+            published_at: string;
+            /**
+             * Position
+             * @enum {string}
+             */
+            position: "top" | "bottom";
+        };
         /** ArticleEntityOut */
         ArticleEntityOut: {
             entity: components["schemas"]["ArticleOut"];
@@ -1593,6 +1655,24 @@ export interface components {
             mega_project: components["schemas"]["NamedRef"] | null;
             /** Emotics */
             emotics: components["schemas"]["ReactionCountOut"][];
+            pair: components["schemas"]["ArticlePairOut"] | null;
+            /** Corrections */
+            corrections: components["schemas"]["ArticleCorrectionOut"][];
+        };
+        /**
+         * ArticlePairOut
+         * @description The same story in the other edition (news/translations.py), when readers may open it.
+         */
+        ArticlePairOut: {
+            /** Lid */
+            lid: string;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "mn" | "en";
+            /** Title */
+            title: string;
         };
         /** EmbedBlockOut */
         EmbedBlockOut: {
@@ -1733,6 +1813,25 @@ export interface components {
         BriefOut: {
             /** Brief */
             brief: components["schemas"]["NewsItemOut"][];
+        };
+        /**
+         * BreakingOut
+         * @description `breaking` is null while no story is flagged (news/breaking.py).
+         */
+        BreakingOut: {
+            breaking: components["schemas"]["BreakingStoryOut"] | null;
+        };
+        /**
+         * BreakingStoryOut
+         * @description The story of the breaking-news strip: its link id, its title, and when the strip ends.
+         */
+        BreakingStoryOut: {
+            /** Lid */
+            lid: string;
+            /** Title */
+            title: string;
+            /** Until */
+            until: string;
         };
         /**
          * SearchFilters
@@ -3230,6 +3329,44 @@ export interface components {
             /** Footer */
             footer: components["schemas"]["MenuEntryOut"][];
         };
+        /**
+         * CorrectionFilters
+         * @description Paging: `size` corrections after (`lastDate`, `lastId`), the last of the previous page.
+         */
+        CorrectionFilters: {
+            /** Size */
+            size?: number;
+            /** Lastdate */
+            lastDate?: string | unknown | unknown;
+            /** Lastid */
+            lastId?: number;
+        };
+        /**
+         * CorrectionItemOut
+         * @description A correction of the list; `published_at` and `id` are the next page's cursor.
+         */
+        CorrectionItemOut: {
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "correction" | "clarification";
+            /** Text */
+            text: string;
+            /** Published At */
+            published_at: string;
+            /** Title */
+            title: string;
+            /** Lid */
+            lid: string;
+        };
+        /** CorrectionListOut */
+        CorrectionListOut: {
+            /** Corrections */
+            corrections: components["schemas"]["CorrectionItemOut"][];
+        };
         /** EmojiOut */
         EmojiOut: {
             /** Emotics */
@@ -4249,6 +4386,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BriefOut"];
+                };
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    news_api_get_breaking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BreakingOut"];
                 };
             };
             /** @description The request is not valid (a message in the request's language). */
@@ -7649,6 +7833,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MenusOut"];
+                };
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    corrections_api_list_corrections: {
+        parameters: {
+            query?: {
+                size?: number;
+                lastDate?: string | unknown | unknown;
+                lastId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorrectionListOut"];
                 };
             };
             /** @description The request is not valid (a message in the request's language). */

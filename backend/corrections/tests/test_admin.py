@@ -1,0 +1,63 @@
+"""The newsroom: an editor adds a correction on the article's own form, in Mongolian."""
+import pytest
+from django.urls import reverse
+from django.utils import timezone
+
+from common.cache import content_version
+from corrections.models import Correction, CorrectionKind, CorrectionPosition
+from news.models import Article
+from news.tests import factories as news
+
+pytestmark = pytest.mark.django_db
+
+
+def article_form(article: Article, **inline) -> dict:
+    """The article's change form as the browser posts it, with one new correction when `inline` is given."""
+    publish = timezone.localtime(article.publish_date)
+    data = {
+        "language": article.language, "title": article.title, "lead": article.lead, "body_html": article.body_html,
+        "status": article.status, "publish_date_0": f"{publish:%Y-%m-%d}", "publish_date_1": f"{publish:%H:%M:%S}",
+        "category": article.category_id, "news_type": article.news_type_id, "special_kind": "",
+        "image_caption": "", "video_url": "",
+        "corrections-TOTAL_FORMS": "1" if inline else "0", "corrections-INITIAL_FORMS": "0",
+        "corrections-MIN_NUM_FORMS": "0", "corrections-MAX_NUM_FORMS": "1000",
+    }
+    return data | {f"corrections-0-{name}": value for name, value in inline.items()}
+
+
+def test_an_editor_adds_a_correction_on_the_article_form(editor_client):
+    article = news.article(title="Төсвийн тодотгол")
+    before = content_version()
+    now = timezone.localtime()
+    response = editor_client.post(
+        reverse("admin:news_article_change", args=[article.pk]),
+        article_form(article, kind="clarification", position="bottom", text="Тоо урьдчилсан дүн болохыг тодруулав.",
+                     published_at_0=f"{now:%Y-%m-%d}", published_at_1=f"{now:%H:%M:%S}"),
+    )
+    assert response.status_code == 302, response.content[:3000]
+    saved = Correction.objects.get(article=article)
+    assert (saved.kind, saved.position) == (CorrectionKind.CLARIFICATION, CorrectionPosition.BOTTOM)
+    assert saved.text == "Тоо урьдчилсан дүн болохыг тодруулав."
+    assert content_version() != before
+
+
+def test_a_correction_too_long_is_refused_on_the_form(editor_client):
+    article = news.article()
+    now = timezone.localtime()
+    response = editor_client.post(
+        reverse("admin:news_article_change", args=[article.pk]),
+        article_form(article, kind="correction", position="top", text="ү" * 1001,
+                     published_at_0=f"{now:%Y-%m-%d}", published_at_1=f"{now:%H:%M:%S}"),
+    )
+    assert response.status_code == 200
+    assert not Correction.objects.exists()
+
+
+def test_the_corrections_inline_speaks_mongolian(editor_client):
+    article = news.article()
+    Correction.objects.create(article=article, text="Огноог засав.")
+    page = editor_client.get(reverse("admin:news_article_change", args=[article.pk])).content.decode()
+    for label in ("Залруулга, тодруулга", "Тодруулга", "Мэдээний төгсгөлд", "Мэдээн дээрх байршил", "Нийтэлсэн цаг"):
+        assert label in page, label
+    for label in ("Clarification", "Bottom of the article", "Place on the article"):
+        assert label not in page, label
