@@ -202,12 +202,13 @@ def pin_lead(articles, hours: int) -> int:
 
 
 def hold_until(articles, field: str, hours: int) -> int:
-    """Set the time field `field` of `articles` to `hours` from now; 0 clears it."""
+    """Set the time field `field` of `articles` to `hours` from now; 0 clears it. Not an edit of the
+    story: `updated_at` stays (the sitemap's lastmod, and whether a translation is behind its original)."""
     until = timezone.now() + timedelta(hours=hours) if hours else None
     count = 0
     for article in articles:  # one save each: a save is what tells the caches (common/cache.py)
         setattr(article, field, until)
-        article.save(update_fields=[field, "updated_at"])
+        article.save(update_fields=[field])
         count += 1
     return count
 

@@ -94,3 +94,13 @@ def test_the_newsroom_lists_what_lacks_a_translation_and_what_fell_behind(editor
     behind = editor_client.get("/admin/news/article/", {"translation": "behind"}).content.decode()
     assert "The budget is passed" in behind and "эхийг дараа нь зассан" in behind
     assert lonely.title not in behind
+
+
+def test_pinning_or_flagging_the_original_is_no_edit_its_translation_falls_behind(editor_client):
+    original, translation = paired()
+    for action in ("pin_lead", "flag_breaking"):
+        editor_client.post("/admin/news/article/", {"action": action, "_selected_action": [original.pk]})
+    original.refresh_from_db()
+    assert original.pinned_until and original.breaking_until  # both actions ran
+    behind = editor_client.get("/admin/news/article/", {"translation": "behind"}).content.decode()
+    assert "The budget is passed" not in behind
