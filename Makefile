@@ -7,7 +7,7 @@ PORT ?= 8000
 PO_FILES := $(shell find backend -path '*/locale/*.po' 2>/dev/null)
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/vite.config.ts frontend/build-ssr.mjs frontend/build-routes.mjs frontend/subset-fonts.mjs package-lock.json
 
-.PHONY: start test check lint fix install lock build backend-test backend-test-pg unit-test e2e bench soak serve-prod api-types clean
+.PHONY: start test check lint fix install lock build backend-test backend-test-pg unit-test e2e bench soak serve-prod api-types clean cluster cluster-test
 
 install: .venv/.installed node_modules/.installed
 
@@ -47,7 +47,7 @@ start: install build
 	@echo "Portal: http://127.0.0.1:$(PORT)/  (English: /en/, newsroom: /admin/)"
 	$(MANAGE) runserver 127.0.0.1:$(PORT)
 
-test: install build backend-test backend-test-pg unit-test e2e
+test: install build backend-test backend-test-pg unit-test e2e cluster-test
 
 backend-test: install build
 	scripts/ensure-nginx.sh
@@ -115,6 +115,18 @@ bench: install build
 soak: install build
 	scripts/ensure-bench-tools.sh
 	bench/soak.sh
+
+# Production's several machines on this one (docs/deploy.md): nginx in front of app servers A and B, a
+# PostgreSQL primary and its streaming replica, one Redis, each on its own port; Ctrl-C stops them all.
+cluster: install build
+	scripts/ensure-nginx.sh
+	scripts/cluster.sh
+
+# The cluster's tests (backend/resilience/tests/test_cluster.py): publishing through A, read-your-writes
+# on a lagging replica, the replica and an app server lost under load, the replica's lag.
+cluster-test: install build
+	scripts/ensure-nginx.sh
+	CLUSTER_TESTS=1 $(PY) -m pytest -p no:randomly -p no:xdist -s backend/resilience/tests/test_cluster.py
 
 clean:
 	rm -rf frontend/dist var/static

@@ -47,21 +47,27 @@ def to_ms(text: str) -> float:
 PUBLISHING = ("front_publishing", "Front page / while an editor saves an article every second", "front")
 PUBLISH_EVERY_S = 1.0
 
+# A live page's readers polling its update feed with their ETags while an editor posts updates.
+LIVE_FEED = ("live_feed", "Live article's update feed, polled with If-None-Match, an update posted every 2 s")
+LIVE_UPDATE_EVERY_S = 2.0
+# Longer than the front cache's 10 s, so the row sees it fetch the feed again after updates.
+LIVE_FEED_SECONDS = 30
+
 # Pages again as browsers ask for them (Accept-Encoding: gzip), against the static file's gzip twin.
 GZIP_ROWS = ["front", "article"]
 GZIP = {"Accept-Encoding": "gzip"}
 
 
 def wrk(url: str, script: str | None = None, env: dict[str, str] | None = None,
-        headers: dict[str, str] | None = None) -> dict:
-    command = ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{DURATION}s", "--latency", "--timeout", "5s"]
+        headers: dict[str, str] | None = None, seconds: int = DURATION) -> dict:
+    command = ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{seconds}s", "--latency", "--timeout", "5s"]
     for name, value in (headers or {}).items():
         command += ["-H", f"{name}: {value}"]
     if script:
         command += ["-s", str(LUA / script)]
     command.append(url)
     result = subprocess.run(
-        command, capture_output=True, text=True, timeout=DURATION + 30, env={**os.environ, **(env or {})}
+        command, capture_output=True, text=True, timeout=seconds + 30, env={**os.environ, **(env or {})}
     )
     out = result.stdout
     figures: dict = {"url": url, "rps": 0.0, "p50_ms": None, "p99_ms": None, "errors": 0, "non_2xx": 0}
@@ -79,6 +85,10 @@ def wrk(url: str, script: str | None = None, env: dict[str, str] | None = None,
         figures["requests"] = int(m.group(1))
     if result.returncode or not figures["rps"]:
         figures["wrk_output"] = (out + result.stderr)[-600:]
+    if m := re.search(r"^POLL fresh=(\d+) unchanged=(\d+) other=(\d+) origin=(\d+)$", out, re.M):
+        # poll.lua's count of the answers: 200s, 304s, others, and those the front cache fetched.
+        names = ("fresh_200", "unchanged_304", "other", "origin_fetches")
+        figures.update(zip(names, map(int, m.groups()), strict=True))
     return figures
 
 
@@ -152,6 +162,28 @@ def publishing_row(path: str, probes: dict) -> dict:
     return row
 
 
+def live_feed_row(path: str, lid: str, probes: dict) -> dict:
+    """The update feed through the app alone and the front cache while bench/publisher.py posts
+    updates: how many answers were 304s, and how many the front cache fetched from the app."""
+    key, label = LIVE_FEED
+    row: dict = {"label": label, "path": path}
+    for where, base in (("app", APP), ("cache", CACHE)):
+        probes[f"{key}@{where}"] = probe(base + path)
+        publisher = subprocess.Popen(
+            [sys.executable, str(ROOT / "bench" / "publisher.py"), "--seconds", str(LIVE_FEED_SECONDS + 1),
+             "--every", str(LIVE_UPDATE_EVERY_S), "--live", lid],
+            stdout=subprocess.PIPE, text=True,
+        )
+        figures = wrk(base + path, "poll.lua", seconds=LIVE_FEED_SECONDS)
+        out, _ = publisher.communicate(timeout=60)
+        figures["updates_posted"] = int(out.strip() or 0) if publisher.returncode == 0 else 0
+        row[where] = figures
+        print(f"  {label} via {where}: {figures['rps']:.0f} req/s, p99 {figures['p99_ms']} ms, "
+              f"{figures.get('unchanged_304', 0)} answers 304, {figures.get('origin_fetches', '-')} fetched "
+              f"from the app, {figures['updates_posted']} updates posted", flush=True)
+    return row
+
+
 def main() -> None:
     targets = json.loads((BENCH_DIR / "targets.json").read_text())
     results: dict = {"duration_s": DURATION, "connections": CONNECTIONS, "targets": targets, "rows": {}, "probes": {}}
@@ -175,6 +207,8 @@ def main() -> None:
     results["static"] = averaged([before[0], after[0]])
     results["static_gzip"] = averaged([before[1], after[1]])
     results["rows"][PUBLISHING[0]] = publishing_row(targets[PUBLISHING[2]], results["probes"])
+    if targets.get("live_feed"):
+        results["rows"][LIVE_FEED[0]] = live_feed_row(targets["live_feed"], targets["live_lid"], results["probes"])
     row = {"label": dict(ROWS)["comment"], "path": targets["comment"]}
     for where, base in (("app", APP), ("cache", CACHE)):
         row[where] = wrk(base + targets["comment"], "comment.lua")

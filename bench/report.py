@@ -214,6 +214,22 @@ def publishing_note(load: dict) -> list[str]:
             "(by the app behind the front cache, which serves its stale copy meanwhile)."]
 
 
+def live_feed_note(load: dict) -> list[str]:
+    """How the live page's pollers were answered: mostly 304s, and few fetches from the app."""
+    row = load["rows"].get("live_feed")
+    if not row or "cache" not in row:
+        return []
+    cache, app = row["cache"], row.get("app", {})
+    total = cache.get("requests") or 0
+    fetched = cache.get("origin_fetches")
+    return ["", f"The live feed's readers (one connection is one reader polling as fast as it can) got "
+            f"{cache.get('unchanged_304', 0):,} answers 304 and {cache.get('fresh_200', 0):,} with a body out of "
+            f"{total:,} through the front cache, which fetched {fetched} of them from the app while "
+            f"`bench/publisher.py --live` posted {cache.get('updates_posted', 0)} updates; through the app alone "
+            f"{app.get('unchanged_304', 0):,} of {app.get('requests', 0):,} were 304s. However many readers poll, "
+            "the app makes the feed about once per update and per 10 s of the front cache."]
+
+
 def memory_table(memory: dict) -> list[str]:
     """Each worker's RSS after each slice of distinct pages, and how much the second half added."""
     samples = memory["samples"]
@@ -256,6 +272,7 @@ def main() -> None:
         f"Search word: `{targets['search_word']}`. The uncached article run requests a different article each time "
         "(its page and its data read miss the cache; the layout lists stay cached, as in production).",
         *publishing_note(load),
+        *live_feed_note(load),
         "",
         "## Page weight and Lighthouse (mobile)",
         "",

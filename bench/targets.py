@@ -73,6 +73,9 @@ def main() -> None:
     # Others again for the app's memory over many distinct pages (bench/memory.py), run last.
     (BENCH_DIR / "memory-paths.txt").write_text("".join(f"{prefix}/{x}{suffix}\n" for x in lids[20000:]))
 
+    # A live article still running, whose update feed every reader of its page polls.
+    live = published.filter(is_live=True, live_ended_at=None).order_by("-publish_date", "-id").values("lid").first()
+
     targets = {
         "article_page_ok": article_page_ok,
         "lid": lid,
@@ -87,6 +90,8 @@ def main() -> None:
         "search_uncached": f"/api/news/search?{search}",
         "search_word": word.lower(),
         "comment": f"/api/{lid}/r/comment-insert",
+        "live_lid": live["lid"] if live else None,
+        "live_feed": f"/api/cache/news/live/{live['lid']}?lang=mn" if live else None,
         "articles": Article.objects.count(),
     }
     print(json.dumps(targets, ensure_ascii=False, indent=1))

@@ -49,3 +49,32 @@ def readiness() -> dict:
     else:
         status = "ok"
     return {"status": status, "database": database, "cache": {**cache, "shared": shared}}
+
+
+def replication_lag() -> dict:
+    """Streaming replication as the primary sees it (pg_stat_replication: each standby's state, replay lag
+    in seconds, WAL bytes not yet replayed) and as each configured replica sees itself (seconds behind)."""
+    from config.db_router import PRIMARY, replica_aliases
+
+    if connections[PRIMARY].vendor != "postgresql":
+        return {"standbys": [], "replicas": {}}
+    with connections[PRIMARY].cursor() as cursor:
+        cursor.execute(
+            "SELECT application_name, state, COALESCE(EXTRACT(EPOCH FROM replay_lag), 0)::float8,"
+            " pg_wal_lsn_diff(pg_current_wal_lsn(), replay_lsn)::bigint FROM pg_stat_replication ORDER BY 1"
+        )
+        standbys = [{"name": name, "state": state, "replay_lag_seconds": lag, "behind_bytes": behind}
+                    for name, state, lag, behind in cursor.fetchall()]
+    replicas = {}
+    for alias in replica_aliases():
+        try:
+            with connections[alias].cursor() as cursor:
+                # Caught up when everything received is replayed; otherwise the age of the last replayed commit.
+                cursor.execute(
+                    "SELECT CASE WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0"
+                    " ELSE EXTRACT(EPOCH FROM now() - pg_last_xact_replay_timestamp()) END::float8"
+                )
+                replicas[alias] = {"lag_seconds": cursor.fetchone()[0]}
+        except Exception as error:  # reported, never raised: this is the report
+            replicas[alias] = {"lag_seconds": None, "error": type(error).__name__}
+    return {"standbys": standbys, "replicas": replicas}

@@ -40,7 +40,12 @@ class ImageRenditionsMixin(models.Model):
             result = make_renditions(image)
             self.renditions, self.image_width, self.image_height = result.urls, result.width, result.height
             self.rendered_name = image.name
-            super().save(update_fields=["renditions", "image_width", "image_height", "rendered_name"])
+            # Renditions are derived, not an edit: a model with revisions (simple-history) makes none here.
+            self.skip_history_when_saving = True
+            try:
+                super().save(update_fields=["renditions", "image_width", "image_height", "rendered_name"])
+            finally:
+                del self.skip_history_when_saving
             return
         if not image:
             self.renditions, self.rendered_name = {}, ""

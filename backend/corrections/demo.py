@@ -45,7 +45,9 @@ def seed_demo_content(rng: random.Random, now: datetime) -> str:
             published_at = min(article.publish_date + timedelta(hours=hours), now)
             _, created = Correction.objects.get_or_create(
                 article=article, text=text,
-                defaults={"kind": kind, "position": position, "published_at": published_at},
+                # The seeded revision is the one "corrected": the newsroom's list links each note to it.
+                defaults={"kind": kind, "position": position, "published_at": published_at,
+                          "revision": article.history.order_by("-history_date", "-history_id").first()},
             )
             added += created
     return f"corrections: {added} demo corrections and clarifications"

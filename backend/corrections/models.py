@@ -3,6 +3,7 @@ clarification) in an article, shown on the article and listed on /corrections.""
 
 from __future__ import annotations
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -54,6 +55,12 @@ class Correction(models.Model):
     position = models.CharField(
         _("place on the article"), max_length=8, choices=CorrectionPosition.choices, default=CorrectionPosition.TOP
     )
+    # The newsroom's record of what was wrong: readers see the note, never the revision.
+    revision = models.ForeignKey(
+        "news.HistoricalArticle", models.SET_NULL, null=True, blank=True, related_name="corrections",
+        verbose_name=_("revision corrected"),
+        help_text=_("The article's revision that had the error (its revisions are under “History”)."),
+    )
 
     objects = CorrectionQuerySet.as_manager()
 
@@ -66,3 +73,9 @@ class Correction(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()}: {self.text[:60]}"
+
+    def clean(self) -> None:
+        super().clean()
+        revision = self.revision if self.revision_id is not None else None
+        if revision is not None and self.article_id is not None and revision.id != self.article_id:
+            raise ValidationError({"revision": _("This revision is of another article.")})

@@ -2,22 +2,25 @@
 from django import forms
 from django.contrib import admin, messages
 from django.db.models import QuerySet
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from django_prose_editor.fields import ProseEditorFormField
+from simple_history.admin import SimpleHistoryAdmin
 
 from common.models import Language
 from corrections.admin import CorrectionInline
 
-from . import breaking, logic, translations
+from . import breaking, live, logic, revisions, translations
 from .models import (
     Article,
     ArticleStatus,
     Category,
+    LiveUpdate,
     MegaProject,
     NewsType,
     Photo,
@@ -49,8 +52,8 @@ class ArticleForm(forms.ModelForm):
         fields = (
             "language", "title", "lead", "body_html", "image", "image_caption", "video_url", "status",
             "publish_date", "category", "news_type", "provider", "tags", "mega_project", "is_featured",
-            "special_kind", "pinned_until", "breaking_until", "is_live", "opens_in_new_tab", "is_election",
-            "is_brief", "translation_of",
+            "special_kind", "pinned_until", "breaking_until", "is_live", "live_ended_at", "opens_in_new_tab",
+            "is_election", "is_brief", "translation_of",
         )
 
     def clean(self) -> dict:
@@ -120,7 +123,7 @@ class BreakingFilter(admin.SimpleListFilter):
 
 
 @admin.register(Article)
-class ArticleAdmin(admin.ModelAdmin):
+class ArticleAdmin(SimpleHistoryAdmin):
     form = ArticleForm
     # What an editor scans a list by; the other flags are filters (13 columns scrolled sideways at 1280 px).
     list_display = (
@@ -135,13 +138,19 @@ class ArticleAdmin(admin.ModelAdmin):
     search_fields = ("title", "lead", "lid", "tags__name", "provider__name_mn", "provider__name_en")
     date_hierarchy = "publish_date"
     autocomplete_fields = ("tags", "provider", "mega_project", "translation_of")
-    readonly_fields = ("lid", "order", "view_count", "share_count", "comment_count", "preview", "updated_at")
+    readonly_fields = (
+        "lid", "order", "view_count", "share_count", "comment_count", "preview", "updated_at", "live_updates",
+    )
     list_per_page = 50
     save_on_top = True
     inlines = (CorrectionInline,)
+    # The "History" button: the article's revisions (who, when, what changed), each one restorable.
+    object_history_template = "news/admin/article_revisions.html"
+    object_history_form_template = "news/admin/article_revision.html"
+    history_list_per_page = 50
     actions = (
         "publish_now", "move_to_draft", "mark_featured", "unmark_featured", "pin_lead", "unpin_lead",
-        "flag_breaking", "end_breaking",
+        "flag_breaking", "end_breaking", "end_live",
     )
     fieldsets = (
         (None, {"fields": ("language", "title", "lead", "body_html")}),
@@ -150,9 +159,10 @@ class ArticleAdmin(admin.ModelAdmin):
         (_("Placement"), {"fields": ("category", "news_type", "provider", "tags", "mega_project")}),
         (_("Translation"), {"fields": ("translation_of",)}),
         (_("Flags"), {"fields": (
-            "is_featured", "special_kind", "pinned_until", "breaking_until", "is_live", "opens_in_new_tab",
+            "is_featured", "special_kind", "pinned_until", "breaking_until", "opens_in_new_tab",
             "is_election", "is_brief",
         )}),
+        (_("Live coverage"), {"fields": ("is_live", "live_ended_at", "live_updates")}),
         (_("Counters"), {"fields": ("view_count", "share_count", "comment_count"), "classes": ("collapse",)}),
     )
 
@@ -164,12 +174,71 @@ class ArticleAdmin(admin.ModelAdmin):
         return reverse("newsroom-article-preview", args=[obj.pk])
 
     def save_model(self, request: HttpRequest, obj: Article, form: ArticleForm, change: bool) -> None:
+        restored = self._restored_revision(request)
+        if restored is not None:
+            # The restore is saved like any edit (cleaned, parsed into blocks, caches refreshed); its revision says so.
+            obj._change_reason = f"{revisions.RESTORED}{restored.history_id}"  # type: ignore[attr-defined]
         super().save_model(request, obj, form, change)
+        if restored is not None:
+            when = timezone.localtime(restored.history_date)
+            text = gettext("Restored the revision of %(when)s: readers see it now.")
+            self.message_user(request, text % {"when": f"{when:%Y-%m-%d %H:%M:%S}"}, messages.SUCCESS)
         if form.data.get("status") == ArticleStatus.PUBLISHED and obj.status == ArticleStatus.SCHEDULED:
             # The form turned "Published" into "Scheduled" (a future time): say so, and when.
             when = timezone.localtime(obj.publish_date)
             text = gettext("The publish time is in the future: scheduled for %(when)s.")
             self.message_user(request, text % {"when": f"{when:%Y-%m-%d %H:%M}"}, messages.WARNING)
+
+    def history_view_title(self, request: HttpRequest, obj: Article) -> str:
+        return gettext("Revisions of “%(title)s”") % {"title": obj}
+
+    def history_form_view_title(self, request: HttpRequest, obj: Article) -> str:
+        return gettext("A revision of “%(title)s”") % {"title": obj}
+
+    def history_form_view(self, request: HttpRequest, object_id: str, version_id: str,
+                          extra_context: dict | None = None) -> HttpResponse:
+        """The revision in the article's form; saving it restores the article to it."""
+        revision = get_object_or_404(revisions.revisions_of(object_id), history_id=version_id)
+        context = {**(extra_context or {}), "revision": revision}
+        return super().history_form_view(request, object_id, version_id, context)
+
+    def set_history_delta_changes(self, request: HttpRequest, historical_records, foreign_keys_are_objs=True) -> None:
+        """Each revision on the page with what it changed against the one before (old → new, the body
+        as a word diff) and, for a restore, the time of the revision it brought back."""
+        records = list(historical_records)
+        for record, older in zip(records, [*records[1:], None], strict=True):
+            if older is None and record.history_type != "+":
+                older = record.prev_record  # the one before is on the next page
+            record.revision_changes = revisions.changes(record, older)
+            record.restored_from = revisions.restored_from(record)
+
+    def get_form(self, request: HttpRequest, obj: Article | None = None, change: bool = False, **kwargs):  # noqa: ANN201
+        form = super().get_form(request, obj, change, **kwargs)
+        if obj is None or not self._is_revision_page(request):
+            return form
+        article_id = obj.pk
+
+        class RestoreForm(form):  # type: ignore[valid-type,misc]
+            """A revision's form starts with the article's status and time as they are now: restoring
+            an old text must not unpublish the story (the editor may still change them)."""
+
+            def __init__(self, *args, **kwargs) -> None:
+                now = Article.objects.filter(pk=article_id).values("status", "publish_date").first()
+                super().__init__(*args, **{**kwargs, "initial": {**(now or {}), **(kwargs.get("initial") or {})}})
+
+        return RestoreForm
+
+    @staticmethod
+    def _is_revision_page(request: HttpRequest) -> bool:
+        match = request.resolver_match
+        return match is not None and match.url_name == "news_article_simple_history"
+
+    def _restored_revision(self, request: HttpRequest):  # noqa: ANN202 - a historical record (a generated model)
+        """The revision this save restores, when it comes from a revision's page."""
+        if not self._is_revision_page(request):
+            return None
+        object_id, version_id = request.resolver_match.args  # type: ignore[union-attr]
+        return Article.history.filter(id=object_id, history_id=version_id).first()
 
     @admin.display(description=_("Status"), ordering="status")
     def status_label(self, obj: Article) -> str:
@@ -189,6 +258,18 @@ class ArticleAdmin(admin.ModelAdmin):
         if state.is_behind:
             return format_html('{} <strong>{}</strong>', link, gettext("original edited since"))
         return link
+
+    @admin.display(description=_("Updates"))
+    def live_updates(self, obj: Article) -> str:
+        """The live article's updates: how many, and links to post one and to see them all."""
+        if not obj.pk or not obj.is_live:
+            return gettext("Tick “live” and save to post updates.")
+        count = obj.live_updates.count()
+        add = reverse("admin:news_liveupdate_add") + f"?article={obj.pk}"
+        listed = reverse("admin:news_liveupdate_changelist") + f"?article__id__exact={obj.pk}"
+        text = ngettext("%(count)d update", "%(count)d updates", count) % {"count": count}
+        return format_html('<a class="addlink" href="{}">{}</a> · <a href="{}">{}</a>',
+                           add, gettext("Post an update"), listed, text)
 
     @admin.display(description="")
     def thumbnail(self, obj: Article) -> str:
@@ -242,6 +323,54 @@ class ArticleAdmin(admin.ModelAdmin):
     @admin.action(description=_("End breaking news"))
     def end_breaking(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         breaking.flag(queryset, 0)
+
+    @admin.action(description=_("End live coverage"))
+    def end_live(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
+        count = live.end(queryset)
+        text = ngettext("%(count)d live coverage ended: it reads as a normal article, its updates in order.",
+                        "%(count)d live coverages ended: they read as normal articles, their updates in order.",
+                        count)
+        self.message_user(request, text % {"count": count}, messages.SUCCESS)
+
+
+class LiveUpdateForm(forms.ModelForm):
+    body_html = ProseEditorFormField(config=EDITOR_CONFIG, required=False, label=_("Text"))
+
+    class Meta:
+        model = LiveUpdate
+        fields = ("article", "published_at", "title", "body_html", "image", "image_caption", "is_pinned",
+                  "is_key_event")
+
+    def clean(self) -> dict:
+        data = super().clean() or {}
+        if not data.get("title") and not (data.get("body_html") or "").strip() and not data.get("image"):
+            raise forms.ValidationError(gettext("An update needs a title, a text or a picture."))
+        article = data.get("article")
+        if article is not None and not article.is_live:
+            self.add_error("article", gettext("This article is not live coverage: tick “live” on it first."))
+        return data
+
+
+@admin.register(LiveUpdate)
+class LiveUpdateAdmin(admin.ModelAdmin):
+    """The updates of live articles: posted one by one while the story runs, newest first."""
+
+    form = LiveUpdateForm
+    list_display = ("published_at", "title", "article", "is_pinned", "is_key_event")
+    list_filter = ("is_pinned", "is_key_event", "article__language")
+    list_select_related = ("article",)
+    search_fields = ("title", "body_html", "article__title")
+    autocomplete_fields = ("article",)
+    date_hierarchy = "published_at"
+    list_per_page = 50
+    fieldsets = (
+        (None, {"fields": ("article", "published_at", "title", "body_html")}),
+        (_("Image"), {"fields": ("image", "image_caption")}),
+        (_("Placement"), {"fields": ("is_pinned", "is_key_event")}),
+    )
+
+    def view_on_site(self, obj: LiveUpdate) -> str:
+        return logic.public_path(obj.article) + f"#update-{obj.pk}"
 
 
 @admin.register(Category)

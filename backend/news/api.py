@@ -12,7 +12,7 @@ from common.params import PageSize, StoredId
 from common.throttle import check_rate
 from common.wire import iso_local
 
-from . import breaking, logic, reactions, reading, search
+from . import breaking, live, logic, reactions, reading, search
 from .models import Article, Category, NewsType
 from .schemas import (
     ArticleEntityOut,
@@ -24,6 +24,9 @@ from .schemas import (
     FeatureYear,
     LatestFilters,
     LatestOut,
+    LiveFeedOut,
+    LiveFilters,
+    LivePageOut,
     MediaListOut,
     MegaDataOut,
     NavType,
@@ -154,6 +157,19 @@ def get_article(language: Language, newsid: str):
     article = reading.get_article(newsid)
     article.emotics = reactions.emotics(article.id)
     return {"entity": article}
+
+
+@api_reads.get(router, "/news/live/{newsid}", response=LiveFeedOut)
+def get_live_coverage(language: Language, newsid: str):
+    """A live article's pinned post, key events and newest updates: what its readers poll."""
+    return {"live": live.coverage(live.live_article(newsid))}
+
+
+@api_reads.get(router, "/news/live/{newsid}/updates", response=LivePageOut)
+def list_live_updates(language: Language, newsid: str, filters: Query[LiveFilters]):
+    """The next page of a live article's updates, after (`lastDate`, `lastId`)."""
+    page = live.page(live.live_article(newsid), live.Cursor(filters.lastDate, filters.lastId))
+    return {"updates": page.updates, "more": page.more}
 
 
 @router.post("/news/related", response=RelatedOut)

@@ -7,6 +7,7 @@ from django.db.models import Case, F, Q, Value, When
 from django.db.models.functions import Now
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+from simple_history.models import HistoricalRecords
 
 from common.models import ImageRenditionsMixin, Language, UnicodeJSONEncoder
 from common.text import sanitize_html
@@ -155,6 +156,14 @@ def new_lid() -> str:
 # Folded copies of the title and text that only search reads (news/search.py).
 SEARCH_COPIES = ("search_title", "search_text")
 
+# Left out of an article's revisions: readers' counters (written with UPDATE, they never make one
+# anyway), what save() derives from the edited fields (made again when a revision is restored),
+# and the save time, which the revision's own time already says.
+NOT_REVISED = (
+    "view_count", "share_count", "comment_count", *SEARCH_COPIES, "body_blocks", "order", "updated_at",
+    "renditions", "image_width", "image_height", "rendered_name",
+)
+
 
 class ArticleQuerySet(models.QuerySet):
     def published(self, now: datetime | Now | None = None) -> "ArticleQuerySet":
@@ -237,7 +246,14 @@ class Article(ImageRenditionsMixin):
         help_text=_("Shown in the breaking-news strip above every page of its edition until this time "
                     "(the newest such story when there are several); readers may hide it."),
     )
-    is_live = models.BooleanField(_("live"), default=False, help_text=_("Live coverage (shuud)."))
+    is_live = models.BooleanField(
+        _("live"), default=False,
+        help_text=_("Live coverage (shuud): readers see its updates arrive while they read."),
+    )
+    live_ended_at = models.DateTimeField(
+        _("live coverage ended"), null=True, blank=True,
+        help_text=_("Set when the coverage ends: the article then reads as a normal one, its updates in order."),
+    )
     opens_in_new_tab = models.BooleanField(_("opens in a new tab"), default=False)
     is_election = models.BooleanField(_("election news"), default=False, help_text=_("Listed in election news."))
     is_brief = models.BooleanField(_("in the brief"), default=False, help_text=_("Listed in the news brief."))
@@ -251,6 +267,11 @@ class Article(ImageRenditionsMixin):
     search_text = models.TextField(blank=True, default="", editable=False)
 
     objects = ArticleQuerySet.as_manager()
+    # Every save makes a revision (who, when, the fields), which the newsroom lists and restores (news/revisions.py).
+    history = HistoricalRecords(
+        excluded_fields=list(NOT_REVISED),
+        verbose_name=_("article revision"), verbose_name_plural=_("article revisions"),
+    )
 
     class Meta:
         ordering = ["-publish_date", "-id"]
@@ -301,6 +322,49 @@ class Article(ImageRenditionsMixin):
     @property
     def is_outdated(self) -> bool:
         return self.publish_date < timezone.now() - timedelta(days=365)
+
+    @property
+    def is_live_now(self) -> bool:
+        """Live coverage that has not ended: its updates arrive while readers read (the `shuud` badge)."""
+        return self.is_live and self.live_ended_at is None
+
+
+class LiveUpdate(ImageRenditionsMixin):
+    """One timestamped post of a live article: a short title, a body of the same sanitised blocks
+    as an article's, an optional picture; pinned on top, or a key event in the list of key events."""
+
+    article = models.ForeignKey(Article, models.CASCADE, related_name="live_updates", verbose_name=_("article"))
+    published_at = models.DateTimeField(
+        _("time"), default=timezone.now, help_text=_("Readers see the update from this time on."),
+    )
+    title = models.CharField(_("title"), max_length=200, blank=True)
+    body_html = models.TextField(_("text"), blank=True, help_text=_("Sanitised on save."))
+    body_blocks = models.JSONField(default=list, blank=True, editable=False, encoder=UnicodeJSONEncoder)
+    image = models.ImageField(_("image"), upload_to="live/%Y/%m/", blank=True)
+    image_caption = models.CharField(_("image caption"), max_length=300, blank=True)
+    is_pinned = models.BooleanField(
+        _("pinned"), default=False, help_text=_("Shown above the other updates (the newest pinned one)."),
+    )
+    is_key_event = models.BooleanField(
+        _("key event"), default=False, help_text=_("Listed among the key events readers can jump to."),
+    )
+    updated_at = models.DateTimeField(_("updated"), auto_now=True)
+
+    class Meta:
+        ordering = ["-published_at", "-id"]
+        verbose_name = _("live update")
+        verbose_name_plural = _("live updates")
+        # Readers page an article's updates newest first by (published_at, id) (news/live.py).
+        indexes = [models.Index(fields=["article", "-published_at", "-id"], name="live_update_newest")]
+
+    def __str__(self) -> str:
+        return self.title or self.published_at.isoformat(timespec="minutes")
+
+    def save(self, *args, **kwargs) -> None:
+        # The same invariant as an article's body: clean HTML, and the blocks parsed from it.
+        self.body_html = sanitize_html(self.body_html)
+        self.body_blocks = parse_blocks(self.body_html)
+        super().save(*args, **kwargs)
 
 
 class ReactionKind(models.Model):

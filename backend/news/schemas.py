@@ -11,7 +11,7 @@ from common.params import Between, CursorDate, CursorId, Matching, MaxLength, On
 from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
-from . import logic, reading, search
+from . import live, logic, reading, search
 
 CARD_IMAGE_WIDTH = 480
 SEARCH_EMPTY = _("Please enter a word to search for.")
@@ -99,7 +99,7 @@ class NewsItemOut(WireSchema):
 
     @staticmethod
     def resolve_shuud(obj) -> int:
-        return int(obj.is_live)
+        return int(obj.is_live_now)
 
     @staticmethod
     def resolve_newtab(obj) -> int:
@@ -327,6 +327,100 @@ class ArticlePairOut(WireSchema):
     title: str
 
 
+LIVE_IMAGE_WIDTH = 720
+
+
+class LiveKeyEventOut(WireSchema):
+    """An update as the key events list names it, to jump to."""
+
+    id: int
+    title: str
+    published_at: str
+
+    @staticmethod
+    def resolve_published_at(obj) -> str:
+        return iso_local(obj.published_at)
+
+
+class LiveUpdateOut(LiveKeyEventOut):
+    """One update of a live article (news/live.py), its text in the same blocks as an article body."""
+
+    body_blocks: list[BodyBlockOut]
+    image: str  # "" without a picture
+    renditions: dict[str, str]
+    image_width: int | None
+    image_height: int | None
+    image_caption: str
+    is_pinned: bool
+    is_key_event: bool
+
+    @staticmethod
+    def resolve_image(obj) -> str:
+        return obj.image_url(LIVE_IMAGE_WIDTH)
+
+
+class LiveCursorOut(WireSchema):
+    """Where the next page of updates starts (the `lastDate` and `lastId` of LiveFilters)."""
+
+    lastDate: str  # noqa: N815 - wire name
+    lastId: int  # noqa: N815
+
+    @staticmethod
+    def resolve_lastDate(obj) -> str:  # noqa: N802 - wire name
+        return iso_local(obj.published_at)
+
+    @staticmethod
+    def resolve_lastId(obj) -> int:  # noqa: N802 - wire name
+        return obj.id
+
+
+class LiveCoverageOut(WireSchema):
+    """A live article's coverage: newest first while `live`, oldest first once `ended`."""
+
+    state: Literal["live", "ended"]
+    started_at: str
+    ended_at: str | None
+    pinned: LiveUpdateOut | None
+    key_events: list[LiveKeyEventOut]  # newest first
+    updates: list[LiveUpdateOut]
+    more: LiveCursorOut | None
+
+    @staticmethod
+    def resolve_started_at(obj) -> str:
+        return iso_local(obj.article.publish_date)
+
+    @staticmethod
+    def resolve_ended_at(obj) -> str | None:
+        ended = obj.article.live_ended_at
+        return iso_local(ended) if ended and not obj.article.is_live_now else None
+
+    @staticmethod
+    def resolve_updates(obj) -> list:
+        return obj.first_page.updates
+
+    @staticmethod
+    def resolve_more(obj) -> object:
+        return obj.first_page.more
+
+
+class LiveFeedOut(WireSchema):
+    """The coverage readers of a live article poll for new updates."""
+
+    live: LiveCoverageOut
+
+
+class LiveFilters(WireIn):
+    """The page of updates after (`lastDate`, `lastId`), in the coverage's order."""
+
+    lastDate: CursorDate  # noqa: N815 - wire name
+    lastId: CursorId  # noqa: N815
+
+
+class LivePageOut(WireSchema):
+    updates: list[LiveUpdateOut]
+    more: LiveCursorOut | None
+
+
 class ArticleOut(NewsItemOut):
     """The full article (entity) of the article page."""
 
@@ -345,6 +439,7 @@ class ArticleOut(NewsItemOut):
     emotics: list[ReactionCountOut]
     pair: ArticlePairOut | None
     corrections: list[ArticleCorrectionOut]  # oldest first
+    live: LiveCoverageOut | None  # null for an article that was never live
 
     @staticmethod
     def resolve_updated_at(obj) -> str:
@@ -370,6 +465,11 @@ class ArticleOut(NewsItemOut):
     @staticmethod
     def resolve_pair(obj) -> object:
         return getattr(obj, "pair", None)
+
+    @staticmethod
+    def resolve_live(obj) -> object:
+        # As the article is written out, as its corrections are: lookups for counters never need it.
+        return live.coverage(obj)
 
     @staticmethod
     def resolve_corrections(obj) -> list:

@@ -21,3 +21,4 @@ def wsgi_calls_in_the_test_transaction():
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "soak: the short soak under load (deselect with -m 'not soak')")
+    config.addinivalue_line("markers", "cluster: nginx, two app servers, PostgreSQL and a replica (make cluster-test)")

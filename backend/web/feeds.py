@@ -1,4 +1,5 @@
-"""What search engines and feed readers fetch: RSS per language and category, the corrections feed, sitemaps."""
+"""What search engines and feed readers fetch: RSS per language and category, the corrections feed, each
+live article's updates, sitemaps."""
 from django.conf import settings
 from django.contrib.sitemaps import views as sitemap_views
 from django.http import Http404, HttpRequest, HttpResponse
@@ -6,8 +7,10 @@ from django.template.loader import render_to_string
 from django.utils.feedgenerator import Rss201rev2Feed
 
 from common import cache
+from common.errors import ApiError
 from common.languages import Language, pick, translated
 from corrections import logic as corrections
+from news import live
 from news.logic import public_path
 from news.models import Article, Category
 
@@ -80,6 +83,33 @@ def corrections_rss(request: HttpRequest, language: Language = "mn") -> HttpResp
         return HttpResponse(feed.writeString("utf-8"), content_type="application/rss+xml; charset=utf-8")
 
     return _cached(request, "rss-corrections", language, build)
+
+
+def live_rss(request: HttpRequest, lid: str, language: Language = "mn") -> HttpResponse:
+    """A live article's updates, newest first, as RSS 2.0: readers follow the story in a feed reader."""
+
+    def build() -> HttpResponse:
+        try:
+            article = live.live_article(lid)
+        except ApiError as error:
+            raise Http404 from error
+        if article.language != language:
+            raise Http404
+        url = _article_url(article)
+        feed = Rss201rev2Feed(title=article.title, link=url, description=article.lead or article.title,
+                              language=language)
+        for update in live.newest_first(article, FEED_SIZE):
+            feed.add_item(
+                title=update.title or article.title,
+                link=f"{url}#update-{update.id}",
+                description=update.body_html,
+                pubdate=update.published_at,
+                updateddate=update.updated_at,
+                unique_id=f"{url}#update-{update.id}",
+            )
+        return HttpResponse(feed.writeString("utf-8"), content_type="application/rss+xml; charset=utf-8")
+
+    return _cached(request, "rss-live", language, build)
 
 
 def sitemap_index(request: HttpRequest) -> HttpResponse:

@@ -1,4 +1,5 @@
-"""JSON-LD for search engines: NewsArticle on article pages, BreadcrumbList on category sections.
+"""JSON-LD for search engines: NewsArticle (LiveBlogPosting for live coverage) on article pages,
+BreadcrumbList on category sections.
 
 Each is drawn from an answer the page embeds, found by the screen's declared read: the article
 screen's first read, or a screen's read of a category section (`/api/cache/fetch/:id/i`).
@@ -7,6 +8,7 @@ import re
 from collections.abc import Callable
 
 from django.conf import settings
+from django.utils.html import strip_tags
 
 from common.languages import Language
 from news.logic import article_path
@@ -41,6 +43,40 @@ def breadcrumbs(items: list[tuple[str, str]]) -> dict:
     }
 
 
+def _plain_text(blocks: list[dict]) -> str:
+    """An update's text for a machine: its paragraphs, headings, quotes and list items without markup."""
+    parts: list[str] = []
+    for block in blocks:
+        if block.get("type") in ("paragraph", "table"):
+            parts.append(strip_tags(block["html"]))
+        elif block.get("type") in ("heading", "quote"):
+            parts.append(block["text"])
+        elif block.get("type") == "list":
+            parts.extend(strip_tags(item) for item in block["items"])
+    return "\n".join(part.strip() for part in parts if part.strip())
+
+
+def live_blog(coverage: dict, url: str) -> dict:
+    """What makes a live article's NewsArticle a LiveBlogPosting: its coverage times and updates."""
+    fields: dict = {
+        "@type": "LiveBlogPosting",
+        "coverageStartTime": coverage["started_at"],
+        "liveBlogUpdate": [
+            {
+                "@type": "BlogPosting",
+                "headline": (update["title"] or update["published_at"])[:110],
+                "datePublished": update["published_at"],
+                "url": f"{url}#update-{update['id']}",
+                "articleBody": _plain_text(update["body_blocks"]),
+            }
+            for update in coverage["updates"]
+        ],
+    }
+    if coverage.get("ended_at"):
+        fields["coverageEndTime"] = coverage["ended_at"]
+    return fields
+
+
 def structured_data(screen: Screen | None, reads: list[PageRead], language: Language) -> list[dict]:
     """The JSON-LD objects for the page of `screen` whose embedded reads are `reads`."""
     if screen is None or not screen.reads:
@@ -66,6 +102,9 @@ def structured_data(screen: Screen | None, reads: list[PageRead], language: Lang
             "author": [{"@type": "Person", "name": provider["name"]}] if provider else [],
             "publisher": {"@type": "Organization", "name": settings.SITE_NAME[language], "url": home[1]},
         }
+        coverage = entity.get("live")
+        if coverage:
+            news.update(live_blog(coverage, url))
         pair = entity.get("pair")
         if pair:  # the same story in the other edition: the original names its translation, and back
             pair_url = settings.SITE_URL.rstrip("/") + article_path(pair["lid"], pair["language"])

@@ -12,9 +12,10 @@ from django.template.loader import render_to_string
 from django.utils import timezone
 
 from common import cache, health
-from common.languages import Language, is_embeddable_path, language_from_path
+from common.languages import Language, is_embeddable_path, language_from_path, translated
 from common.middleware import api_error_response
 from common.theme import THEME_COLOURS, Theme, chosen_theme
+from corrections.logic import FEED_TITLE as CORRECTIONS_FEED_TITLE
 from news.logic import article_path
 from pages.logic import site_notice
 from performance.packing import pack_renditions
@@ -58,6 +59,27 @@ def _alternates(
     elif screen is None or not screen.is_in_both_editions:
         return [{"lang": language, "href": own}]
     return [{"lang": "mn", "href": mn_url}, {"lang": "en", "href": en_url}, {"lang": "x-default", "href": mn_url}]
+
+
+# A screen's own feed (web/feeds.py), declared in its head beside the site's: its path in the edition, its title.
+SCREEN_FEEDS = {"corrections": ("/corrections/rss", CORRECTIONS_FEED_TITLE)}
+
+
+def _screen_feeds(screen: Screen | None, language: Language) -> list[dict[str, str]]:
+    """The screen's own RSS feed for the head's <link rel="alternate">, named as the feed names itself."""
+    if screen is None or screen.name not in SCREEN_FEEDS:
+        return []
+    path, title = SCREEN_FEEDS[screen.name]
+    base = "/en" if language == "en" else ""
+    return [{"href": base + path, "title": f"{translated(title, language)} · {settings.SITE_NAME[language]}"}]
+
+
+def _live_feed(article: dict | None, language: Language) -> list[dict[str, str]]:
+    """A live article's own feed of updates (web/feeds.py live_rss), named by the article's title."""
+    if not article or not article.get("live"):
+        return []
+    base = "/en" if language == "en" else ""
+    return [{"href": f"{base}/live/{article['lid']}/rss", "title": article["title"]}]
 
 
 def _article(screen: Screen | None, reads: list[PageRead]) -> dict | None:
@@ -203,6 +225,7 @@ def render_document(
         "alternates": _alternates(screen, language, site + mn_path, site + en_path, pair_url),
         "site_name": settings.SITE_NAME[language],
         "base": "/en" if language == "en" else "",
+        "feeds": _screen_feeds(screen, language) + _live_feed(_article(screen, reads), language),
         "assets": assets,
         "body": rendered.html if rendered else "",
         "payload_json": _for_script(payload_json),

@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "django.contrib.sitemaps",
     "axes",
     "django_prose_editor",
+    "simple_history",
     "common",
     "news",
     "comments",
@@ -59,6 +60,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "simple_history.middleware.HistoryRequestMiddleware",  # an article's revisions name their editor
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "common.middleware.SecurityHeadersMiddleware",
@@ -127,6 +129,11 @@ else:
 # Each database call of a reader's request (seconds; 0 for none), and of the newsroom's.
 DB_QUERY_SECONDS = float(os.environ.get("DB_QUERY_SECONDS", "2.5"))
 DB_NEWSROOM_QUERY_SECONDS = float(os.environ.get("DB_NEWSROOM_QUERY_SECONDS", "60"))
+# Read replicas (settings/prod.py, config/db_router.py): a reader's requests read from the primary for
+# PRIMARY_PIN_SECONDS after one of theirs wrote (longer than replica lag); a replica that failed to
+# connect is left out for REPLICA_RETRY_SECONDS.
+PRIMARY_PIN_SECONDS = int(os.environ.get("PRIMARY_PIN_SECONDS", "5"))
+REPLICA_RETRY_SECONDS = float(os.environ.get("REPLICA_RETRY_SECONDS", "5"))
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:

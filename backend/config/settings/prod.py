@@ -9,7 +9,7 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
 from .common import *  # noqa: F401,F403
-from .common import DATABASES, INSECURE_DEVELOPMENT_KEY, env_bool
+from .common import DATABASES, INSECURE_DEVELOPMENT_KEY, MIDDLEWARE, env_bool
 
 DEBUG = False
 
@@ -73,3 +73,7 @@ if _replica_urls:
         # Tests run against the primary: a replica is the same data, not a second test database.
         DATABASES[f"replica{_index}"]["TEST"] = {"MIRROR": "default"}
     DATABASE_ROUTERS = ["config.db_router.PrimaryReplicaRouter"]
+    # Before anything reads the database: a reader who just wrote reads from the primary.
+    MIDDLEWARE = [*MIDDLEWARE]
+    MIDDLEWARE.insert(MIDDLEWARE.index("common.db_deadline.DatabaseDeadlineMiddleware"),
+                      "config.db_router.ReadYourWritesMiddleware")

@@ -24,3 +24,4 @@ def test_demo_corrections_in_both_editions_once():
         notes = Correction.objects.for_readers(language)
         assert notes.exists()
         assert {note.kind for note in notes} == {"correction", "clarification"}
+        assert all(note.revision is not None and note.revision.id == note.article_id for note in notes)

@@ -36,3 +36,12 @@ def test_the_article_page_shows_its_corrections_where_the_editor_placed_them(cli
     top, body, bottom = (html.index(text) for text in texts)
     assert top < body < bottom
     assert "Clarification" in html
+
+
+@pytest.mark.parametrize(("prefix", "title"), [("", "Залруулга, тодруулга"), ("/en", "Corrections and clarifications")])
+def test_the_corrections_page_names_its_feed_in_the_head(client, prefix, title):
+    html = client.get(f"{prefix}/corrections").content.decode()
+    head = html[: html.index("</head>")]
+    assert f'<link rel="alternate" type="application/rss+xml" href="{prefix}/corrections/rss" title="{title} · ' in head
+    front = client.get(f"{prefix}/").content.decode()
+    assert "/corrections/rss" not in front[: front.index("</head>")]  # the corrections screen's own feed

@@ -62,6 +62,7 @@ OTHER_FUNCTIONS: tuple[tuple[str, str, Callable[[], dict]], ...] = (
             "comics", "polls", "stories", "comments", "ads", "pages", "horoscope", "navigation", "corrections",
         )
     ),
+    ("news.demo.live", "seed_demo_content", lambda: {"rng": random.Random(7), "now": timezone.now()}),
 )
 
 

@@ -11,6 +11,7 @@ import { ArticleBody } from "@/features/news/blocks/ArticleBody";
 import { ArticleImage } from "@/features/news/components/ArticleImage";
 import { ArticlePairLink } from "@/features/news/components/ArticlePairLink";
 import { FontSizeControl } from "@/features/news/components/FontSizeControl";
+import { LiveCoverage } from "@/features/news/components/LiveCoverage";
 import { NewsStats } from "@/features/news/components/NewsStats";
 import { NextArticleTeaser } from "@/features/news/components/NextArticleTeaser";
 import { ReadingProgressBar } from "@/features/news/components/ReadingProgressBar";
@@ -104,6 +105,7 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
           />
           <SelectionSharePopup container={body} articleUrl={articleUrl} onShare={onShare} />
         </div>
+        {article.live && <LiveCoverage lid={lid} coverage={article.live} context={context} />}
         {article.tags.length > 0 && (
           <nav className="article__tags" aria-label={t("article.tags")}>
             <ul>

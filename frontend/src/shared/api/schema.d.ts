@@ -224,6 +224,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/news/live/{newsid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Live Coverage
+         * @description A live article's pinned post, key events and newest updates: what its readers poll.
+         */
+        get: operations["news_api_get_live_coverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/live/{newsid}/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Live Updates
+         * @description The next page of a live article's updates, after (`lastDate`, `lastId`).
+         */
+        get: operations["news_api_list_live_updates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/news/related": {
         parameters: {
             query?: never;
@@ -1658,6 +1698,7 @@ export interface components {
             pair: components["schemas"]["ArticlePairOut"] | null;
             /** Corrections */
             corrections: components["schemas"]["ArticleCorrectionOut"][];
+            live: components["schemas"]["LiveCoverageOut"] | null;
         };
         /**
          * ArticlePairOut
@@ -1727,6 +1768,79 @@ export interface components {
             /** Items */
             items: string[];
         };
+        /**
+         * LiveCoverageOut
+         * @description A live article's coverage: newest first while `live`, oldest first once `ended`.
+         */
+        LiveCoverageOut: {
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "live" | "ended";
+            /** Started At */
+            started_at: string;
+            /** Ended At */
+            ended_at: string | null;
+            pinned: components["schemas"]["LiveUpdateOut"] | null;
+            /** Key Events */
+            key_events: components["schemas"]["LiveKeyEventOut"][];
+            /** Updates */
+            updates: components["schemas"]["LiveUpdateOut"][];
+            more: components["schemas"]["LiveCursorOut"] | null;
+        };
+        /**
+         * LiveCursorOut
+         * @description Where the next page of updates starts (the `lastDate` and `lastId` of LiveFilters).
+         */
+        LiveCursorOut: {
+            /** Lastdate */
+            lastDate: string;
+            /** Lastid */
+            lastId: number;
+        };
+        /**
+         * LiveKeyEventOut
+         * @description An update as the key events list names it, to jump to.
+         */
+        LiveKeyEventOut: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /** Published At */
+            published_at: string;
+        };
+        /**
+         * LiveUpdateOut
+         * @description One update of a live article (news/live.py), its text in the same blocks as an article body.
+         */
+        LiveUpdateOut: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /** Published At */
+            published_at: string;
+            /** Body Blocks */
+            body_blocks: (components["schemas"]["ParagraphBlockOut"] | components["schemas"]["HeadingBlockOut"] | components["schemas"]["ImageBlockOut"] | components["schemas"]["TableBlockOut"] | components["schemas"]["QuoteBlockOut"] | components["schemas"]["ListBlockOut"] | components["schemas"]["EmbedBlockOut"])[];
+            /** Image */
+            image: string;
+            /** Renditions */
+            renditions: {
+                [key: string]: string;
+            };
+            /** Image Width */
+            image_width: number | null;
+            /** Image Height */
+            image_height: number | null;
+            /** Image Caption */
+            image_caption: string;
+            /** Is Pinned */
+            is_pinned: boolean;
+            /** Is Key Event */
+            is_key_event: boolean;
+        };
         /** ParagraphBlockOut */
         ParagraphBlockOut: {
             /**
@@ -1778,6 +1892,29 @@ export interface components {
             name: string;
             /** Slug */
             slug: string;
+        };
+        /**
+         * LiveFeedOut
+         * @description The coverage readers of a live article poll for new updates.
+         */
+        LiveFeedOut: {
+            live: components["schemas"]["LiveCoverageOut"];
+        };
+        /**
+         * LiveFilters
+         * @description The page of updates after (`lastDate`, `lastId`), in the coverage's order.
+         */
+        LiveFilters: {
+            /** Lastdate */
+            lastDate: string | unknown | unknown;
+            /** Lastid */
+            lastId: number;
+        };
+        /** LivePageOut */
+        LivePageOut: {
+            /** Updates */
+            updates: components["schemas"]["LiveUpdateOut"][];
+            more: components["schemas"]["LiveCursorOut"] | null;
         };
         /** RelatedOut */
         RelatedOut: {
@@ -4056,6 +4193,107 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ArticleEntityOut"];
+                };
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    news_api_get_live_coverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                newsid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveFeedOut"];
+                };
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    news_api_list_live_updates: {
+        parameters: {
+            query: {
+                lastDate: string | unknown | unknown;
+                lastId: number;
+            };
+            header?: never;
+            path: {
+                newsid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivePageOut"];
                 };
             };
             /** @description The request is not valid (a message in the request's language). */

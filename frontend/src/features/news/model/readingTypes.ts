@@ -50,3 +50,11 @@ export type MegaDataResponse = Schemas["MegaDataOut"];
 
 /** `phase`: 1 = title matches, 2 = matches in the lead or body: the phase to continue with. */
 export type SearchResponse = Schemas["SearchOut"];
+
+/** A live article's coverage (backend/news/live.py): null on an article that was never live. */
+export type LiveCoverage = Schemas["LiveCoverageOut"];
+export type LiveUpdate = Schemas["LiveUpdateOut"];
+export type LiveKeyEvent = Schemas["LiveKeyEventOut"];
+export type LiveCursor = Schemas["LiveCursorOut"];
+export type LiveFeedResponse = Schemas["LiveFeedOut"];
+export type LivePageResponse = Schemas["LivePageOut"];

@@ -1,0 +1,305 @@
+"""The deployment of docs/deploy.md run for real on this machine: nginx, app servers A and B, a PostgreSQL
+primary with a streaming replica, one Redis (resilience/cluster.py). `make cluster-test` runs these."""
+import http.cookiejar
+import json
+import os
+import statistics
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from html.parser import HTMLParser
+
+import pytest
+
+from resilience import cluster as cluster_module
+from resilience.cluster import NEWSROOM_USER, TEST_PORTS, Cluster
+
+pytestmark = [
+    pytest.mark.cluster,
+    pytest.mark.skipif(os.environ.get("CLUSTER_TESTS") != "1",
+                       reason="starts a cluster of servers for minutes: run by `make cluster-test`"),
+    pytest.mark.skipif(bool(cluster_module.missing()), reason=f"cannot run a cluster: {cluster_module.missing()}"),
+]
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Cluster]:
+    running = Cluster(ports=TEST_PORTS, workers=2, threads=4, log=True,
+                      seed=("--articles-mn", "30", "--articles-en", "10", "--pictures", "1", "--news-only"))
+    try:
+        running.start()
+        yield running
+    finally:
+        running.stop()
+
+
+@pytest.fixture(scope="module")
+def article(cluster: Cluster) -> tuple[int, str]:
+    """(id, public id) of a published Mongolian article."""
+    rows = cluster.sql("primary", "SELECT id, lid FROM news_article WHERE status = 'published' AND language = 'mn'"
+                                  " ORDER BY publish_date DESC LIMIT 1")
+    return rows[0]
+
+
+class Browser:
+    """A reader or editor: urllib with its own cookies; HTTP errors are answers too."""
+
+    def __init__(self) -> None:
+        self.cookies = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.cookies))
+
+    def request(self, url: str, data: dict | None = None, headers: dict | None = None) -> tuple[int, str]:
+        body = urllib.parse.urlencode(data, doseq=True).encode() if data is not None else None
+        request = urllib.request.Request(url, data=body, headers=headers or {})
+        try:
+            with self.opener.open(request, timeout=20) as response:
+                return response.status, response.read().decode()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read().decode(errors="replace")
+
+    def cookie(self, name: str) -> str | None:
+        return next((c.value for c in self.cookies if c.name == name), None)
+
+
+class FormFields(HTMLParser):
+    """The fields a browser would submit from the page's admin change form (id ending in `_form`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fields: list[tuple[str, str]] = []
+        self.in_form = False
+        self.textarea: str | None = None
+        self.select: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        a = {k: v or "" for k, v in attrs}
+        if tag == "form" and a.get("id", "").endswith("_form"):
+            self.in_form = True
+        if not self.in_form or not a.get("name") and tag not in ("option",):
+            return
+        if tag == "input" and a.get("type", "text") not in ("submit", "button", "file", "image", "reset"):
+            if a.get("type") not in ("checkbox", "radio") or "checked" in a:
+                self.fields.append((a["name"], a.get("value", "on" if a.get("type") == "checkbox" else "")))
+        elif tag == "textarea":
+            self.textarea = a["name"]
+            self.fields.append((a["name"], ""))
+        elif tag == "select":
+            self.select = a["name"]
+        elif tag == "option" and self.select and "selected" in a:
+            self.fields.append((self.select, a.get("value", "")))
+
+    def handle_data(self, data: str) -> None:
+        if self.textarea:
+            name, value = self.fields[-1]
+            self.fields[-1] = (name, value + data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "textarea":
+            self.textarea = None
+        elif tag == "select":
+            self.select = None
+        elif tag == "form":
+            self.in_form = False
+
+
+def form_fields(html: str) -> list[tuple[str, str]]:
+    parser = FormFields()
+    parser.feed(html)
+    return parser.fields
+
+
+def wait_until(check: Callable[[], bool], seconds: float) -> float:
+    """Seconds until check() held; fails after `seconds`."""
+    started = time.monotonic()
+    while time.monotonic() - started < seconds:
+        if check():
+            return time.monotonic() - started
+        time.sleep(0.2)
+    raise AssertionError(f"not true within {seconds} s")
+
+
+def title_via(base: str, lid: str) -> str:
+    status, body = Browser().request(f"{base}/api/news/read/{lid}")
+    assert status == 200, body[:300]
+    return json.dumps(json.loads(body), ensure_ascii=False)
+
+
+def test_a_story_saved_in_the_newsroom_on_server_a_shows_through_nginx_and_server_b(cluster, article):
+    article_id, lid = article
+    assert "Cluster" not in title_via(cluster.url, lid) and "Cluster" not in title_via(cluster.app_url("b"), lid)
+    assert Browser().request(f"{cluster.url}/")[0] == 200  # now in nginx's cache
+    editor = Browser()
+    a = cluster.app_url("a")
+    status, page = editor.request(f"{a}/admin/login/")
+    assert status == 200
+    token = dict(form_fields(page.replace('id="login-form"', 'id="login_form"')))["csrfmiddlewaretoken"]
+    status, _ = editor.request(f"{a}/admin/login/?next=/admin/", {
+        "csrfmiddlewaretoken": token, "username": NEWSROOM_USER, "password": cluster.password, "next": "/admin/",
+    }, headers={"Referer": f"{a}/admin/login/", "Origin": a})
+    assert editor.cookie("sessionid"), "signed in to the newsroom on A"
+
+    change = f"{a}/admin/news/article/{article_id}/change/"
+    status, page = editor.request(change)
+    assert status == 200
+    title = f"Cluster story {int(time.time())}"
+    fields = [(name, title if name == "title" else value) for name, value in form_fields(page)]
+    assert ("title", title) in fields
+    status, body = editor.request(change, dict_of_lists(fields + [("_save", "1")]),
+                                  headers={"Referer": change, "Origin": a})
+    assert status == 200 and "errornote" not in body and "errorlist" not in body, body[:2000]
+    assert cluster.sql("primary", f"SELECT title FROM news_article WHERE id = {article_id}") == [(title,)]
+
+    through_b = wait_until(lambda: title in title_via(cluster.app_url("b"), lid), 5)
+    through_nginx = wait_until(lambda: title in title_via(cluster.url, lid), 5)
+    # The front page is kept in nginx's cache (max-age 10 s, then served stale while it refreshes).
+    front_page = wait_until(lambda: title in Browser().request(f"{cluster.url}/")[1], 30)
+    print(f"\nsaved on A: its API read shows it on B after {through_b:.1f} s and through nginx after "
+          f"{through_nginx:.1f} s; nginx's cached front page after {front_page:.1f} s")
+
+
+def dict_of_lists(fields: list[tuple[str, str]]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for name, value in fields:
+        out.setdefault(name, []).append(value)
+    return out
+
+
+def comment_bodies(reader: Browser, base: str, lid: str) -> list[str]:
+    status, body = reader.request(f"{base}/api/{lid}/r/comments", {})
+    assert status == 200, body[:300]
+
+    def walk(comments: list[dict]) -> Iterator[str]:
+        for comment in comments:
+            yield comment["commentBody"]
+            yield from walk(comment.get("children") or [])
+
+    return list(walk(json.loads(body)["comments"]))
+
+
+def test_a_reader_sees_their_comment_at_once_while_the_replica_lags(cluster, article):
+    _, lid = article
+    text = f"Кластерын сэтгэгдэл {int(time.time())}"
+    writer, other = Browser(), Browser()
+    cluster.sql("replica", "SELECT pg_wal_replay_pause()")  # the replica falls behind for real
+    try:
+        status, body = writer.request(f"{cluster.url}/api/{lid}/r/comment-insert",
+                                      {"commentBody": text, "commentBy": "Бат", "emoticid": "0", "parentid": ""})
+        assert status == 200 and json.loads(body)["status"] == "success", body
+        assert writer.cookie("rw"), "the write pinned its reader to the primary"
+        # Through nginx the reads alternate between A and B: each must send this reader to the primary.
+        for _ in range(4):
+            assert text in comment_bodies(writer, cluster.url, lid)
+        assert text in comment_bodies(writer, cluster.app_url("b"), lid)
+        assert text not in comment_bodies(other, cluster.url, lid), "another reader reads the paused replica"
+    finally:
+        cluster.sql("replica", "SELECT pg_wal_replay_resume()")
+    wait_until(lambda: text in comment_bodies(other, cluster.url, lid), 10)
+    # The pin lasts PRIMARY_PIN_SECONDS: then the browser drops the cookie and the writer reads replicas again.
+    time.sleep(5.5)
+    writer.cookies.clear_expired_cookies()
+    assert writer.cookie("rw") is None
+
+
+def test_reads_go_on_from_the_primary_while_the_replica_is_down(cluster, article):
+    _, lid = article
+    cluster.stop_postgres("replica")
+    try:
+        timings, statuses = [], []
+        for index in range(40):
+            started = time.monotonic()
+            base = cluster.app_url("a" if index % 2 else "b")
+            statuses.append(Browser().request(f"{base}/api/{lid}/r/comments", {})[0])
+            statuses.append(Browser().request(f"{cluster.url}/api/{lid}/r/comments", {})[0])
+            timings.append(time.monotonic() - started)
+        assert statuses == [200] * len(statuses)
+        # A failed replica is remembered: requests do not each wait for a connect.
+        print(f"\nreplica down: 80 uncached reads, p50 {statistics.median(timings) * 500:.0f} ms, "
+              f"max {max(timings) * 1000:.0f} ms per pair")
+        assert statistics.median(timings) < 0.5
+    finally:
+        cluster.start_postgres("replica")
+    wait_until(lambda: cluster.sql("primary", "SELECT count(*) FROM pg_stat_replication WHERE state = 'streaming'")
+               == [(1,)], 30)
+
+    def replica_serves_again() -> bool:
+        Browser().request(f"{cluster.url}/api/{lid}/r/comments", {})
+        return cluster.sql("replica", "SELECT count(*) FROM pg_stat_activity WHERE datname = 'portal'")[0][0] > 0
+
+    wait_until(replica_serves_again, 20)
+
+
+def test_nginx_routes_around_a_lost_app_server_under_load(cluster, article):
+    _, lid = article
+    stop = threading.Event()
+    results: list[int] = []
+    lock = threading.Lock()
+    counter = iter(range(10**9))
+
+    def reader() -> None:
+        while not stop.is_set():
+            # A new query string each time: past nginx's cache, to the app servers.
+            url = f"{cluster.url}/api/news/read/{lid}?probe={next(counter)}"
+            try:
+                status = Browser().request(url)[0]
+            except OSError:
+                status = 0
+            with lock:
+                results.append(status)
+
+    threads = 8
+    with ThreadPoolExecutor(threads) as pool:
+        for _ in range(threads):
+            pool.submit(reader)
+        time.sleep(3)
+        cluster.kill_app("a")
+        killed_at = len(results)
+        time.sleep(5)
+        stop.set()
+    failed = [status for status in results if status != 200]
+    print(f"\nA killed under load: {len(results)} requests ({killed_at} before), {len(failed)} failed")
+    assert killed_at > 20 and len(results) > killed_at + 20
+    assert len(failed) <= threads, failed  # at most those in flight when A died
+    cluster.start_app("a")
+    assert Browser().request(f"{cluster.app_url('a')}/readyz")[0] == 200
+
+
+def test_replica_lag_is_reported_and_bounded_under_writes(cluster, article):
+    report = json.loads(cluster.manage("replica_lag"))
+    assert [s["state"] for s in report["standbys"]] == ["streaming"]
+    assert isinstance(report["standbys"][0]["replay_lag_seconds"], float)
+    assert isinstance(report["replicas"]["replica1"]["lag_seconds"], float)
+
+    # Under a write load (readers commenting through nginx), how long until a commit is replayed.
+    _, lid = article
+    stop = threading.Event()
+
+    def writer(number: int) -> None:
+        reader, index = Browser(), 0
+        while not stop.is_set():
+            index += 1
+            reader.request(f"{cluster.url}/api/{lid}/r/comment-insert", {
+                "commentBody": f"Ачаалал {number}-{index} сэтгэгдэл", "commentBy": "Ачаа", "emoticid": "0",
+                "parentid": ""})
+
+    lags = []
+    with ThreadPoolExecutor(4) as pool:
+        for number in range(4):
+            pool.submit(writer, number)
+        time.sleep(1)
+        for _ in range(30):
+            lsn = cluster.sql("primary", "SELECT pg_current_wal_insert_lsn()::text")[0][0]
+            started = time.monotonic()
+            replayed = f"SELECT pg_last_wal_replay_lsn() >= '{lsn}'::pg_lsn"
+            wait_until(lambda: bool(cluster.sql("replica", replayed)[0][0]), 10)  # noqa: B023 - called at once
+            lags.append(time.monotonic() - started)
+            time.sleep(0.1)
+        stop.set()
+    written = cluster.sql("primary", "SELECT count(*) FROM comments_comment WHERE author_name = 'Ачаа'")[0][0]
+    print(f"\nreplica lag under {written} comment writes: p50 {statistics.median(lags) * 1000:.0f} ms, "
+          f"max {max(lags) * 1000:.0f} ms")
+    assert written > 20
+    assert max(lags) < 5, "replay lag stays below the primary pin window (PRIMARY_PIN_SECONDS)"
