@@ -1,5 +1,5 @@
-"""The newsroom's list of every correction: newest first, with the article, its language and the revision;
-filtered, searched, in Mongolian; its query count does not grow with its rows."""
+"""The newsroom's list of every correction: newest first, with the article and the revision; filtered by kind,
+edition and place, searched, in Mongolian; its query count does not grow with its rows."""
 from datetime import timedelta
 
 import pytest
