@@ -36,6 +36,8 @@ async function runAction(page: Page, query: string, action: "flag_breaking" | "e
 for (const lang of ["mn", "en"] as const) {
   test(`an editor flags breaking news, a reader follows it and hides it for good (${lang})`, async ({ page, browser, request }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "the newsroom is used on desktops; the reader is checked at a phone's width too");
+    // Two axe runs over the whole front page take 10-15 s each on a busy two-core machine.
+    test.setTimeout(90_000);
     const text = TEXT[lang];
     const story = await olderArticle(request, lang, text.at + testInfo.retry);
 
