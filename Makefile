@@ -45,6 +45,8 @@ start: install build
 	$(MANAGE) seed_demo --only-if-empty
 	$(MANAGE) ensure_newsroom_user
 	@echo "Portal: http://127.0.0.1:$(PORT)/  (English: /en/, newsroom: /admin/)"
+	@# The job schedule beside the server (jobs run inline without Redis): scheduled stories, feeds.
+	$(MANAGE) run_jobs & jobs_pid=$$!; trap 'kill $$jobs_pid 2>/dev/null' EXIT; \
 	$(MANAGE) runserver 127.0.0.1:$(PORT)
 
 test: install build backend-test backend-test-pg unit-test e2e cluster-test

@@ -9,7 +9,7 @@ from django.core.cache import cache as django_cache
 from django.core.management import call_command
 from PIL import Image
 
-from common import cache
+from common import cache_tags
 from news.tests import factories
 from performance import local_copies
 
@@ -18,11 +18,11 @@ from performance import local_copies
 def fresh_local_caches():
     """Each test has its own database: no process-local copy, remembered version or factory clock may outlive it."""
     local_copies.clear_all()
-    cache.reset_version_memo()
+    cache_tags.reset_memo()
     factories.reset_clock()
     yield
     local_copies.clear_all()
-    cache.reset_version_memo()
+    cache_tags.reset_memo()
 
 
 @pytest.fixture

@@ -24,7 +24,7 @@ from django.db.models import F, Prefetch, Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from common import cache
+from common import cache_tags
 from common.errors import ApiError
 from common.images import pick_rendition
 from common.paging import is_storable_id
@@ -237,11 +237,11 @@ def load_slots(now: datetime) -> dict[str, SlotView]:
 def current_slots(now: datetime) -> dict[str, SlotView]:
     """The slot table, reloaded after SNAPSHOT_TTL seconds or when the content was edited anywhere.
 
-    Keyed by the content version, which this process already remembers for a second: no cache
+    Keyed by the version of the `ads` tag, which this process already remembers for a second: no cache
     round trip per page (it used to read a token of its own from Redis on every render).
     """
     global _snapshot
-    token = cache.content_version()
+    token = cache_tags.version_of("ads")
     snapshot = _snapshot
     if snapshot and snapshot[0] == token and time.monotonic() - snapshot[1] < SNAPSHOT_TTL:
         return snapshot[2]

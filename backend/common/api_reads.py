@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, TypeVar, get_args, get_origin, get_type_hints
 
@@ -27,6 +27,7 @@ from ninja.errors import ValidationError as NinjaValidationError
 from pydantic import BaseModel, TypeAdapter
 from pydantic import ValidationError as PydanticError
 
+from . import cache_tags
 from .errors import ApiError, error_body
 from .json_renderer import to_json
 from .languages import Language, request_language
@@ -34,6 +35,8 @@ from .languages import Language, request_language
 Scalar = str | int | float
 ReadFunction = Callable[..., Any]
 F = TypeVar("F", bound=ReadFunction)
+# The tags of what a read's answer shows (common/cache_tags.py), from its path's and query's values.
+Tagger = Callable[[Mapping[str, Scalar]], Iterable[str]]
 
 CONTENT_TYPE = "application/json; charset=utf-8"  # as ninja writes it with common/json_renderer.py
 _PATH_NAME = re.compile(r"{(?:\w+:)?(\w+)}")
@@ -102,14 +105,25 @@ def as_text(value: Scalar) -> str:
     return str(value)
 
 
+def _path_pattern(path: str) -> re.Pattern[str]:
+    """`path` as a pattern of the paths it answers: "/fetch/{int:categoryid}/i" matches "/fetch/5/i"."""
+    parts = _PATH_NAME.split(path)  # text, name, text, name, ..., text
+    pattern = "".join(re.escape(part) if i % 2 == 0 else f"(?P<{part}>[^/]+)" for i, part in enumerate(parts))
+    return re.compile(f"^{pattern}$")
+
+
 class Reader:
     """A read function with what the server needs to make it for a page."""
 
-    def __init__(self, method: str, path: str, function: ReadFunction, response: Any) -> None:
+    def __init__(
+        self, method: str, path: str, function: ReadFunction, response: Any, tags: Tagger | None = None,
+    ) -> None:
         self.method = method
         self.path = path  # as the router declares it: "/news/read/{newsid}"
         self.path_names = _PATH_NAME.findall(path)
+        self.pattern = _path_pattern(path)
         self.function = function
+        self._tags = tags
         self.parameters, self._inputs = _inputs(function)
         # The shape ninja validates an answer with (its response model: one field, "response").
         self._answer_model: type[Schema] = type("ReadAnswer", (Schema,), {"__annotations__": {"response": response}})
@@ -124,6 +138,12 @@ class Reader:
             if api_error is None:
                 raise
             return error_answer(api_error, language)
+
+    def tags(self, values: Mapping[str, Scalar]) -> set[str]:
+        """The tags of this read's answer with `values`: declared with the read, else its app's (a read
+        of `polls` shows polls), and SITE, which every cached answer carries."""
+        declared = self._tags(values) if self._tags else cache_tags.app_tags(self.function.__module__)
+        return {*declared, cache_tags.SITE}
 
     def write(self, result: Any, language: Language) -> bytes:
         """`result` as the API writes it: validated by the response schema, dumped, written as JSON."""
@@ -165,22 +185,25 @@ def _endpoint(reader: Reader) -> Callable[..., Any]:
     return endpoint
 
 
-def declare(method: str, path: str, *, response: Any) -> Callable[[F], F]:
+def declare(method: str, path: str, *, response: Any, tags: Tagger | None = None) -> Callable[[F], F]:
     """A read without an endpoint made from it: for an endpoint that needs its request for more than
     the language (a reader's own marks, fields also taken from the query), which calls the function."""
 
     def register(function: F) -> F:
-        READERS.append(Reader(method, path, function, response))
+        READERS.append(Reader(method, path, function, response, tags))
         return function
 
     return register
 
 
-def get(router: Router, path: str, *, response: Any, **options: Any) -> Callable[[F], F]:
-    """The read at GET `path`, and its endpoint on `router`. The function stays as it is to call."""
+def get(
+    router: Router, path: str, *, response: Any, tags: Tagger | None = None, **options: Any,
+) -> Callable[[F], F]:
+    """The read at GET `path`, and its endpoint on `router`. The function stays as it is to call.
+    `tags` names what its answer shows, when that is not simply its app's content."""
 
     def register(function: F) -> F:
-        reader = Reader("GET", path, function, response)
+        reader = Reader("GET", path, function, response, tags)
         READERS.append(reader)
         router.get(path, response=response, **options)(_endpoint(reader))
         return function
@@ -203,3 +226,16 @@ def post(router: Router, path: str, *, response: Any, **options: Any) -> Callabl
 def reader_of(function: ReadFunction) -> Reader:
     """The reader declared for `function`."""
     return next(reader for reader in READERS if reader.function is function)
+
+
+def answer_tags(method: str, path: str, query: Mapping[str, Scalar]) -> set[str]:
+    """The tags of the answer to `path` (under /api/, without the prefix): its read's, or ANY for a
+    path no read declares, which any change invalidates."""
+    matches = [
+        (reader, found) for reader in READERS if reader.method == method and (found := reader.pattern.match(path))
+    ]
+    if not matches:
+        return {cache_tags.ANY, cache_tags.SITE}
+    # "/news/read/{newsid}" before "/news/{kind}/{newsid}": the read whose fixed parts say the most.
+    reader, found = max(matches, key=lambda match: len(_PATH_NAME.sub("", match[0].path)))
+    return reader.tags({**query, **found.groupdict()})

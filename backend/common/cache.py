@@ -1,31 +1,34 @@
 """Response caching that editors never think about.
 
-Every cached entry's key carries the content version; any editor save bumps the version,
-so the next read renders afresh. Readers' counters are written with UPDATE queries that fire
-no signals and so never invalidate. A short TTL also bounds how late a scheduled article
-can appear. When the cache server is down, reads fall through to the database.
+Every cached entry carries the tags of the content it shows and their versions when it was made
+(common/cache_tags.py); an editor's save bumps the tags of what it changed, so the next read of
+an answer that shows it makes it afresh, and other answers stay. Readers' counters are written
+with UPDATE queries that fire no signals and so never invalidate; an entry's time to live bounds
+how old they get. When the cache server is down, reads fall through to the database.
 """
 import hashlib
 import logging
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from django.core.cache import BaseCache, cache, caches
+from django.core.cache import BaseCache, cache
 from django.http import HttpRequest, HttpResponse
 
+from . import cache_tags
 from .redis_cache import CacheUnavailable
 
 logger = logging.getLogger("portal.cache")
 
-VERSION_KEY = "content-version"
-RESPONSE_TTL = 60
+# Entries change when their tags do; the time to live bounds only what no tag follows: readers'
+# counters, and the layout's list of latest stories on pages (web/reads.py page_tags).
+RESPONSE_TTL = 300
 # Shared caches (nginx, a CDN) and browsers keep an answer 10 s and may serve it 30 s more while
 # they refresh it; so an edit reaches every reader within about 10 s without any purge, while the
 # front cache still answers nearly every request (docs/deploy.md).
 CACHE_CONTROL = "public, max-age=10, s-maxage=10, stale-while-revalidate=30"
 # Answers that depend on who asks (a logged-in editor's page) must never land in a shared cache.
 PRIVATE_CACHE_CONTROL = "private, no-cache"
+SURROGATE_KEY, CACHE_TAG, CACHE_STATUS = "Surrogate-Key", "Cache-Tag", "X-Portal-Cache"
 
 
 def _failed(action: str, key: str, error: Exception) -> None:
@@ -66,61 +69,6 @@ def safe_add(key: str, value: object, ttl: int | None, default: bool = False, st
         return default
 
 
-# The version is read on every cached lookup (several per page); one process keeps it for a
-# moment instead of asking the cache server each time. Other processes see a bump within that.
-VERSION_MEMO_SECONDS = 1.0
-_memo: dict[str, float] = {"version": 0, "until": 0.0}
-
-
-def fresh_version() -> int:
-    return time.time_ns() // 1000
-
-
-def reset_version_memo() -> None:
-    """Forget the remembered version (tests, after they flush the cache)."""
-    _memo["until"] = 0.0
-
-
-def _versions() -> BaseCache:
-    """Where the version lives: a store every app process shares, also without Redis (settings)."""
-    return caches["versions"]
-
-
-def content_version() -> int:
-    now = time.monotonic()
-    if now < _memo["until"]:
-        return int(_memo["version"])
-    store = _versions()
-    try:
-        version = store.get(VERSION_KEY)
-    except Exception as error:
-        # The shared store is down: keep the version this process knew rather than a new one each
-        # second, so its own copies stay of use; they still expire with their TTL.
-        _failed("get", VERSION_KEY, error)
-        version = _memo["version"] or fresh_version()
-        _memo.update(version=int(version), until=now + VERSION_MEMO_SECONDS)
-        return int(version)
-    if version is None:
-        # A new number after a flush (not 1 again), so copies that processes keep from before
-        # the flush (performance/local_copies.py) can never pass for current ones.
-        safe_add(VERSION_KEY, fresh_version(), None, store=store)
-        version = safe_get(VERSION_KEY, store=store) or fresh_version()
-    _memo.update(version=int(version), until=now + VERSION_MEMO_SECONDS)
-    return int(version)
-
-
-def bump_content_version() -> None:
-    """Called whenever an editor saves or deletes content."""
-    _memo["until"] = 0.0  # this process reads the new version at once
-    store = _versions()
-    try:
-        store.incr(VERSION_KEY)
-    except ValueError:
-        safe_set(VERSION_KEY, fresh_version(), None, store=store)
-    except Exception:
-        logger.warning("cache version bump failed", exc_info=False)
-
-
 @dataclass
 class CachedResponse:
     status: int
@@ -128,6 +76,19 @@ class CachedResponse:
     content_type: str
     etag: str
     headers: dict[str, str]
+    snapshot: cache_tags.Snapshot = ()  # its tags' versions when it was made
+
+    @property
+    def tags(self) -> list[str]:
+        return [tag for tag, _ in self.snapshot]
+
+
+def current_entry(key: str) -> CachedResponse | None:
+    """The kept answer under `key` while its tags are unchanged; None makes the caller make it."""
+    entry = safe_get(key)
+    if isinstance(entry, CachedResponse) and cache_tags.is_current(entry.snapshot):
+        return entry
+    return None
 
 
 def response_key(kind: str, request: HttpRequest, language: str, path: str | None = None) -> str:
@@ -140,22 +101,23 @@ def answer_key(kind: str, language: str, path: str, query: Iterable[tuple[str, s
     browser's request (response_key) or a page embedding the read (web/reads.py)."""
     text = "&".join(sorted(f"{name}={value}" for name, value in query))
     raw = f"{kind}|{language}|{path}|{text}"
-    return f"{kind}:{content_version()}:{hashlib.sha1(raw.encode()).hexdigest()}"
+    return f"{kind}:{hashlib.sha1(raw.encode()).hexdigest()}"
 
 
 def etag_for(content: bytes) -> str:
     return '"' + hashlib.sha1(content).hexdigest()[:20] + '"'
 
 
-def store(key: str, response: HttpResponse, extra_headers: dict[str, str] | None = None) -> CachedResponse:
+def store(key: str, response: HttpResponse, snapshot: cache_tags.Snapshot) -> CachedResponse:
+    """Keep `response`, made after `snapshot` was taken of the tags of what it shows."""
     content_type = response.get("Content-Type", "application/json")
-    return store_content(key, response.status_code, response.content, content_type, extra_headers)
+    return store_content(key, response.status_code, response.content, content_type, snapshot)
 
 
 def store_content(
-    key: str, status: int, content: bytes, content_type: str, extra_headers: dict[str, str] | None = None,
+    key: str, status: int, content: bytes, content_type: str, snapshot: cache_tags.Snapshot,
 ) -> CachedResponse:
-    entry = CachedResponse(status, content, content_type, etag_for(content), extra_headers or {})
+    entry = CachedResponse(status, content, content_type, etag_for(content), {}, snapshot)
     if status in (200, 404):
         safe_set(key, entry, RESPONSE_TTL)
     return entry
@@ -173,8 +135,15 @@ def etag_matches(header: str | None, etag: str) -> bool:
     return any(tag.strip().removeprefix("W/") == etag for tag in header.split(","))
 
 
-def to_response(request: HttpRequest, entry: CachedResponse, vary: str = "Accept-Language") -> HttpResponse:
-    """Build the HTTP answer, with 304 when the client already holds this version."""
+def to_response(
+    request: HttpRequest, entry: CachedResponse, vary: str = "Accept-Language", made: bool = False,
+) -> HttpResponse:
+    """Build the HTTP answer, with 304 when the client already holds this version.
+
+    It names its tags for the front caches (`Surrogate-Key`, and `Cache-Tag` as other CDNs read it),
+    whether it was `made` now or kept (`X-Portal-Cache`, which `make bench` counts), and keeps its
+    snapshot on the response for the app server's own front cache (performance/front_cache.py).
+    """
     if entry.status == 200 and etag_matches(request.headers.get("If-None-Match"), entry.etag):
         response = HttpResponse(status=304)
     else:
@@ -185,4 +154,8 @@ def to_response(request: HttpRequest, entry: CachedResponse, vary: str = "Accept
     response["Vary"] = vary
     if entry.status == 200:
         response["Cache-Control"] = CACHE_CONTROL
+    if entry.snapshot:
+        response[SURROGATE_KEY] = response[CACHE_TAG] = cache_tags.header_value(entry.tags)
+        response.cache_snapshot = entry.snapshot  # type: ignore[attr-defined]
+    response[CACHE_STATUS] = "miss" if made else "hit"
     return response

@@ -1,4 +1,4 @@
-"""Image renditions: WebP copies at fixed widths, made once when an image is uploaded."""
+"""Image renditions: WebP copies at fixed widths, made once for each upload (by a job: common/models.py)."""
 import hashlib
 import io
 from dataclasses import dataclass
@@ -47,6 +47,21 @@ def upload_problem(upload: File) -> str | None:
             "The image has more than %(limit)s megapixel.", "The image has more than %(limit)s megapixels.", limit
         ) % {"limit": limit}
     return None
+
+
+def image_size(field_file: FieldFile) -> tuple[int, int] | None:
+    """The stored image's width and height as its header says (EXIF rotation applied), or None."""
+    try:
+        field_file.open("rb")
+        try:
+            with Image.open(field_file) as header:
+                width, height = header.size
+                orientation = header.getexif().get(0x0112, 1)  # the EXIF Orientation tag
+        finally:
+            field_file.close()
+    except (OSError, SyntaxError, ValueError, Image.DecompressionBombError):
+        return None
+    return (height, width) if orientation in (5, 6, 7, 8) else (width, height)
 
 
 def make_renditions(field_file: FieldFile, widths: list[int] | None = None) -> Renditions:

@@ -2,7 +2,10 @@
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import Resolver404, resolve
 
-from . import cache
+from performance import front_index
+
+from . import cache, cache_tags
+from .api_reads import answer_tags
 from .errors import ApiError, error_body
 from .languages import request_language
 
@@ -25,10 +28,14 @@ def cached_api(request: HttpRequest, rest: str) -> HttpResponse:
         return JsonResponse(error_body(error.code, error.message(request_language(request))), status=405)
     language = request_language(request)
     key = cache.response_key("api", request, language, path="/api/" + rest)
-    entry = cache.safe_get(key)
-    if entry is None:
-        entry = cache.store(key, call_api(request, "/api/" + rest))
-    return cache.to_response(request, entry)  # type: ignore[arg-type]
+    entry = cache.current_entry(key)
+    if entry is not None:
+        return cache.to_response(request, entry)
+    # The tags' versions before the answer is made: a save while it is made leaves it stale, not kept.
+    snapshot = cache_tags.snapshot(answer_tags("GET", "/" + rest, request.GET.dict()))
+    entry = cache.store(key, call_api(request, "/api/" + rest), snapshot)
+    front_index.remember(request, entry.tags)
+    return cache.to_response(request, entry, made=True)
 
 
 def call_api(request: HttpRequest, path: str) -> HttpResponse:

@@ -8,6 +8,7 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from common import cache_tags
 from common.languages import Language
 from news.models import Article
 
@@ -73,6 +74,10 @@ class Correction(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()}: {self.text[:60]}"
+
+    def cache_tags(self) -> set[str]:
+        """A correction shows on its article's page and in the corrections list (common/cache_tags.py)."""
+        return {"corrections", cache_tags.article_tag(self.article.lid)}
 
     def clean(self) -> None:
         super().clean()

@@ -125,7 +125,9 @@ def list_election_news(request: HttpRequest, data: Form[ElectionNewsIn]):
     return {"shinemedee_list": items}
 
 
-@api_reads.get(router, "/fetchSonguuli/{comicId}/{year}", response=ElectionComicsOut)
+@api_reads.get(
+    router, "/fetchSonguuli/{comicId}/{year}", response=ElectionComicsOut, tags=lambda _: {"elections", "comics"},
+)
 def list_election_comics(
     language: Language, comicId: OpenComicId, year: Year, filters: Query[ComicFilters],  # noqa: N803
 ):

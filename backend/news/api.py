@@ -1,9 +1,11 @@
 """News list endpoints (API.md "News" and "Lists by category, provider, type")."""
+from collections.abc import Mapping
+
 from django.http import HttpRequest
 from django.utils import timezone
 from ninja import Form, Query, Router
 
-from common import api_reads
+from common import api_reads, cache_tags
 from common.clients import reader_key
 from common.errors import ApiError
 from common.languages import Language
@@ -52,6 +54,11 @@ router = Router(tags=["news"])
 LATEST_PAGE_SIZE = 8
 TREND_PAGE_SIZE = 10
 SEARCH_PAGE_SIZE = 10
+
+
+def _one_article(values: Mapping[str, object]) -> set[str]:
+    """An article's page shows that story, and its category, kind and provider by name."""
+    return {cache_tags.article_tag(str(values["newsid"])), cache_tags.NEWS_META}
 
 
 def _latest_args(filters: LatestFilters) -> tuple[int, logic.Cursor]:
@@ -134,7 +141,7 @@ def list_categories(language: Language):
     }
 
 
-@api_reads.get(router, "/home/slider/news-list", response=SliderOut)
+@api_reads.get(router, "/home/slider/news-list", response=SliderOut, tags=lambda _: {cache_tags.NEWS_LISTS, "comics"})
 def get_slider(language: Language):
     lists = logic.slider(language)
     return {**lists, "comic": slider_comics(language)}
@@ -152,20 +159,20 @@ def slider_comics(language: str) -> list[dict]:
     ]
 
 
-@api_reads.get(router, "/news/read/{newsid}", response=ArticleEntityOut)
+@api_reads.get(router, "/news/read/{newsid}", response=ArticleEntityOut, tags=_one_article)
 def get_article(language: Language, newsid: str):
     article = reading.get_article(newsid)
     article.emotics = reactions.emotics(article.id)
     return {"entity": article}
 
 
-@api_reads.get(router, "/news/live/{newsid}", response=LiveFeedOut)
+@api_reads.get(router, "/news/live/{newsid}", response=LiveFeedOut, tags=_one_article)
 def get_live_coverage(language: Language, newsid: str):
     """A live article's pinned post, key events and newest updates: what its readers poll."""
     return {"live": live.coverage(live.live_article(newsid))}
 
 
-@api_reads.get(router, "/news/live/{newsid}/updates", response=LivePageOut)
+@api_reads.get(router, "/news/live/{newsid}/updates", response=LivePageOut, tags=_one_article)
 def list_live_updates(language: Language, newsid: str, filters: Query[LiveFilters]):
     """The next page of a live article's updates, after (`lastDate`, `lastId`)."""
     page = live.page(live.live_article(newsid), live.Cursor(filters.lastDate, filters.lastId))
@@ -213,7 +220,7 @@ def list_brief(language: Language):
     return {"brief": reading.brief(language)}
 
 
-@api_reads.get(router, "/breaking", response=BreakingOut)
+@api_reads.get(router, "/breaking", response=BreakingOut, tags=lambda _: {cache_tags.BREAKING})
 def get_breaking(language: Language):
     """The story of the breaking-news strip on every page, or null."""
     return {"breaking": breaking.current(language)}

@@ -1,6 +1,8 @@
 """News: articles and their taxonomy (categories, news types, providers, tags), reactions, mega projects."""
 import secrets
+from collections.abc import Collection
 from datetime import datetime, timedelta
+from typing import Any
 
 from django.db import models
 from django.db.models import Case, F, Q, Value, When
@@ -9,6 +11,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
 
+from common import cache_tags
 from common.models import ImageRenditionsMixin, Language, UnicodeJSONEncoder
 from common.text import sanitize_html
 
@@ -195,6 +198,8 @@ class Article(ImageRenditionsMixin):
 
     # Each reaction kind with its count: attached to the one article a reader opens (news/api.py).
     emotics: list[dict]
+    # Whether the breaking strip showed it as loaded (from_db): ending the flag refreshes the strip too.
+    _loaded_breaking = False
 
     lid = models.CharField(_("link id"), max_length=16, unique=True, default=new_lid, editable=False)
     language = models.CharField(_("language"), max_length=2, choices=Language.choices, default=Language.MONGOLIAN)
@@ -319,6 +324,23 @@ class Article(ImageRenditionsMixin):
         stored = Article.objects.filter(pk=self.pk).values_list("publish_date", flat=True).first()
         return stored is not None and stored != self.publish_date
 
+    @classmethod
+    def from_db(cls, db: str | None, field_names: Collection[str], values: Collection[Any], **kwargs: Any) -> "Article":
+        article = super().from_db(db, field_names, values, **kwargs)
+        article._loaded_breaking = article.__dict__.get("breaking_until") is not None
+        return article
+
+    def cache_tags(self) -> set[str]:
+        """What a save of this story changes (common/cache_tags.py): its own page and live feed, the
+        lists, its translation's page (it links here), and the breaking strip when flagged."""
+        tags = {cache_tags.NEWS_LISTS, cache_tags.article_tag(self.lid)}
+        if self.pk is not None:
+            paired = Article.objects.filter(Q(pk=self.translation_of_id) | Q(translation_of=self.pk))
+            tags.update(cache_tags.article_tag(lid) for lid in paired.values_list("lid", flat=True))
+        if self.breaking_until is not None or self._loaded_breaking:
+            tags.add(cache_tags.BREAKING)
+        return tags
+
     @property
     def is_outdated(self) -> bool:
         return self.publish_date < timezone.now() - timedelta(days=365)
@@ -356,6 +378,10 @@ class LiveUpdate(ImageRenditionsMixin):
         verbose_name_plural = _("live updates")
         # Readers page an article's updates newest first by (published_at, id) (news/live.py).
         indexes = [models.Index(fields=["article", "-published_at", "-id"], name="live_update_newest")]
+
+    def cache_tags(self) -> set[str]:
+        """An update changes its article's page and live feed, nothing else (common/cache_tags.py)."""
+        return {cache_tags.article_tag(self.article.lid)}
 
     def __str__(self) -> str:
         return self.title or self.published_at.isoformat(timespec="minutes")

@@ -6,7 +6,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils.translation import gettext_lazy
 
-from common.cache import content_version
+from common import cache_tags
 from common.errors import ApiError
 from common.locks import lock_reader_on
 from common.paging import is_storable_id
@@ -33,7 +33,7 @@ _kinds: LocalLru[list[ReactionKind]] = LocalLru(max_bytes=64 * 1024, ttl=60.0)
 
 
 def kinds() -> list[ReactionKind]:
-    version = content_version()
+    version = cache_tags.version_of(*cache_tags.model_tags(ReactionKind))
     found = _kinds.get("all", version)
     if found is None:
         found = list(ReactionKind.objects.all())

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext_lazy as _
 
-from common import cache
+from common import cache_tags
 from common.errors import ApiError
 from common.languages import Language
 
@@ -59,7 +59,7 @@ _notices_lock = threading.Lock()
 def site_notice(language: Language) -> str:
     """The line at the foot of every page of `language`'s edition, or "" (never breaks a page)."""
     global _notices
-    version = cache.content_version()
+    version = cache_tags.version_of("pages")
     kept = _notices
     if kept is None or kept[0] != version:
         try:

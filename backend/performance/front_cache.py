@@ -12,10 +12,10 @@ browsers ask for it at 70,011 req/s instead of 4,468; make bench, ADR 008's adde
 It is correct for the same reasons the shared cache is:
 - only answers Django marked `Cache-Control: public` without Set-Cookie are kept, and only for
   requests without a session cookie (editors always reach Django);
-- each copy carries the content version it was made under; once an editor's save bumps the
-  version (this process sees a bump within cache.VERSION_MEMO_SECONDS), the next request makes
-  the answer again, and other requests for it are served the copy from before only while that
-  one is being made (an answer that is no longer shareable drops the copy);
+- each copy carries the versions of its tags when Django made it (common/cache_tags.py); once an
+  editor's save bumps one of them (this process sees a bump within cache_tags.MEMO_SECONDS), the
+  next request makes the answer again, and other requests for it are served the copy from before
+  only while that one is being made (an answer that is no longer shareable drops the copy);
 - a copy lives at most EDGE_TTL_SECONDS, like the shared caches' s-maxage, so a scheduled
   article appears on time;
 - the key holds everything the answer depends on: host, scheme, path, query string, for
@@ -31,7 +31,7 @@ from typing import Any
 
 from django.conf import settings
 
-from common import cache
+from common import cache, cache_tags
 from common.languages import normalize_language
 from common.theme import theme_in_cookie_header
 
@@ -56,6 +56,7 @@ class Entry:
     body: bytes
     etag: str
     compressible: bool
+    snapshot: cache_tags.Snapshot
     gzip_body: bytes | None = None  # made when the first reader that accepts gzip asks
 
     def gzipped(self) -> bytes:
@@ -134,9 +135,8 @@ class EdgeCache:
         key = request_key(environ)
         if key is None:
             return self.app(environ, start_response)
-        version = cache.content_version()
-        entry, is_current = self.entries.lookup(key, version)
-        if entry is not None and is_current:
+        entry = self.entries.find(key)
+        if entry is not None and cache_tags.is_current(entry.snapshot):
             return self._serve(entry, environ, start_response)
         if not self._claim(key):
             if entry is not None:
@@ -144,9 +144,9 @@ class EdgeCache:
                 # others get the copy from before the save meanwhile, as shared caches do
                 # (stale-while-revalidate), instead of every thread making the same page at once.
                 return self._serve(entry, environ, start_response)
-            return self._fill(key, version, environ, start_response)  # nothing to serve: make it too
+            return self._fill(key, environ, start_response)  # nothing to serve: make it too
         try:
-            return self._fill(key, version, environ, start_response)
+            return self._fill(key, environ, start_response)
         finally:
             self._release(key)
 
@@ -161,10 +161,13 @@ class EdgeCache:
         with self._filling_lock:
             self._filling.discard(key)
 
-    def _serve(self, entry: Entry, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+    def _serve(
+        self, entry: Entry, environ: dict, start_response: StartResponse, made: bool = False,
+    ) -> Iterable[bytes]:
         use_gzip = entry.compressible and accepts_gzip(environ)
         etag = _gzip_etag(entry.etag) if use_gzip else entry.etag
-        headers = [*entry.headers, ("ETag", etag)]
+        status = "miss" if made else "hit"
+        headers = [*entry.headers, ("ETag", etag), (cache.CACHE_STATUS, status)]
         if _matches(environ.get("HTTP_IF_NONE_MATCH", ""), etag):
             start_response("304 Not Modified", [(k, v) for k, v in headers if k.lower() != "content-type"])
             return [b""]
@@ -175,7 +178,7 @@ class EdgeCache:
         start_response(entry.status, headers)
         return [body]
 
-    def _fill(self, key: str, version: int, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+    def _fill(self, key: str, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
         """Run Django; keep a shareable answer and send it the way a kept copy is sent (gzip, 304).
 
         Even the first reader gets the gzip copy when it asks for one: a front cache that filled
@@ -194,21 +197,27 @@ class EdgeCache:
             # No longer shareable (unpublished, gone): the copy from before must not be served either.
             self.entries.discard(key)
             return result
+        # Django's response itself is the iterable: it holds the versions its answer was made under.
+        snapshot = getattr(result, "cache_snapshot", None) or cache_tags.snapshot({cache_tags.ANY, cache_tags.SITE})
         try:
             body = b"".join(result)
         finally:
             if hasattr(result, "close"):
                 result.close()  # Django's request_finished: connections go back, as on any request
-        entry = self._keep(key, version, seen["status"], seen["headers"], body)
-        return self._serve(entry, environ, start_response)
+        entry = self._keep(key, snapshot, seen["status"], seen["headers"], body)
+        made = _header(seen["headers"], cache.CACHE_STATUS) == "miss"
+        return self._serve(entry, environ, start_response, made=made)
 
-    def _keep(self, key: str, version: int, status: str, headers: list[tuple[str, str]], body: bytes) -> Entry:
+    def _keep(
+        self, key: str, snapshot: cache_tags.Snapshot, status: str, headers: list[tuple[str, str]], body: bytes,
+    ) -> Entry:
         etag = _header(headers, "ETag")
-        stored = [(k, v) for k, v in headers if k.lower() not in ("etag", "content-length")]
+        dropped = ("etag", "content-length", cache.CACHE_STATUS.lower())
+        stored = [(k, v) for k, v in headers if k.lower() not in dropped]
         content_type = _header(headers, "Content-Type")
         compressible = len(body) >= MIN_GZIP_BYTES and content_type.startswith(COMPRESSIBLE)
-        entry = Entry(status, stored, body, etag, compressible)
+        entry = Entry(status, stored, body, etag, compressible, snapshot)
         # Counted with room for the gzip copy it may get (HTML and JSON shrink to under a third).
         size = len(body) + (len(body) // 3 if compressible else 0) + len(key) + 512
-        self.entries.put(key, version, entry, size)
+        self.entries.put(key, 0, entry, size)
         return entry

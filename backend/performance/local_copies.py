@@ -38,6 +38,10 @@ class LocalLru(Generic[V]):
         value, is_current = self.lookup(key, version)
         return value if is_current else None
 
+    def find(self, key: str) -> V | None:
+        """The entry within its time to live, whatever it was made under (its value says)."""
+        return self.lookup(key, 0)[0]
+
     def lookup(self, key: str, version: int) -> tuple[V | None, bool]:
         """The entry within its time to live, and whether it was made under `version`.
 

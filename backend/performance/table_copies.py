@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from django.db.models import Model
 
-from common.cache import content_version
+from common import cache_tags
 
 from .local_copies import LocalLru
 
@@ -25,7 +25,7 @@ _tables: LocalLru[dict[int, Model] | None] = LocalLru(max_bytes=4 * ROW_SIZE * T
 
 def rows(model: type[Model], ids: set[int]) -> dict[int, Model]:
     """The rows of `model` with these ids, from the process's copy of the whole table where it has one."""
-    version = content_version()
+    version = cache_tags.version_of(*cache_tags.model_tags(model))
     name = model._meta.label
     table, is_current = _tables.lookup(name, version)
     if not is_current:

@@ -100,6 +100,8 @@ class Cluster:
             "DATABASE_URL": self.dsn(self.ports.primary),
             "DATABASE_REPLICA_URLS": self.dsn(self.ports.replica),
             "REDIS_URL": f"redis://127.0.0.1:{self.ports.redis}/0",
+            # The job worker refreshes nginx's entries that showed what an editor changed (ADR 023).
+            "FRONT_CACHE_NGINX_URL": f"http://127.0.0.1:{self.ports.nginx}",
             "MEDIA_ROOT": str(self.root / "media"),  # the shared volume both app servers see
             "ALLOWED_HOSTS": "127.0.0.1,localhost",
             "CSRF_TRUSTED_ORIGINS": origins,
@@ -141,6 +143,7 @@ class Cluster:
             self._prepare_database()
             self.start_app("a")
             self.start_app("b")
+            self._start_jobs()
             self._start_nginx()
         except BaseException:
             self.stop()
@@ -286,6 +289,16 @@ class Cluster:
         )
         log.close()
         self._wait_http(f"http://127.0.0.1:{port}/readyz", 90)
+
+    def _start_jobs(self) -> None:
+        """One job worker with the schedule (`manage.py run_jobs`), as on a host of its own."""
+        assert self.root
+        self.say("job worker (manage.py run_jobs, config.settings.prod)")
+        log = (self.root / "logs" / "jobs.log").open("a")
+        self.processes["jobs"] = subprocess.Popen([sys.executable, "manage.py", "run_jobs"], cwd=BACKEND,
+                                                  env=self.env, stdout=log, stderr=subprocess.STDOUT,
+                                                  start_new_session=True)
+        log.close()
 
     def kill_app(self, name: str) -> None:
         """The host is lost: every process of that app server dies at once."""

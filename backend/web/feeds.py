@@ -6,13 +6,14 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 from django.utils.feedgenerator import Rss201rev2Feed
 
-from common import cache
+from common import cache, cache_tags
 from common.errors import ApiError
 from common.languages import Language, pick, translated
 from corrections import logic as corrections
 from news import live
 from news.logic import public_path
 from news.models import Article, Category
+from performance import front_index
 
 from .sitemaps import SITEMAPS, NewsSitemap, index_entries
 
@@ -27,12 +28,16 @@ def _article_url(article: Article) -> str:
     return f"{_site()}{public_path(article)}"
 
 
-def _cached(request: HttpRequest, kind: str, language: str, build) -> HttpResponse:
+def _cached(request: HttpRequest, kind: str, language: str, build, tags: set[str]) -> HttpResponse:
+    """The feed from the cache while the content it lists (`tags`, common/cache_tags.py) is unchanged."""
     key = cache.response_key(kind, request, language)
-    entry = cache.safe_get(key)
-    if entry is None:
-        entry = cache.store(key, build())
-    return cache.to_response(request, entry)  # type: ignore[arg-type]
+    entry = cache.current_entry(key)
+    if entry is not None:
+        return cache.to_response(request, entry)
+    snapshot = cache_tags.snapshot({*tags, cache_tags.SITE})
+    entry = cache.store(key, build(), snapshot)
+    front_index.remember(request, entry.tags)
+    return cache.to_response(request, entry, made=True)
 
 
 def rss(request: HttpRequest, language: Language = "mn", category_id: int | None = None) -> HttpResponse:
@@ -61,7 +66,7 @@ def rss(request: HttpRequest, language: Language = "mn", category_id: int | None
             )
         return HttpResponse(feed.writeString("utf-8"), content_type="application/rss+xml; charset=utf-8")
 
-    return _cached(request, "rss", language, build)
+    return _cached(request, "rss", language, build, {cache_tags.NEWS_LISTS})
 
 
 def corrections_rss(request: HttpRequest, language: Language = "mn") -> HttpResponse:
@@ -82,7 +87,7 @@ def corrections_rss(request: HttpRequest, language: Language = "mn") -> HttpResp
             )
         return HttpResponse(feed.writeString("utf-8"), content_type="application/rss+xml; charset=utf-8")
 
-    return _cached(request, "rss-corrections", language, build)
+    return _cached(request, "rss-corrections", language, build, {"corrections", cache_tags.NEWS_LISTS})
 
 
 def live_rss(request: HttpRequest, lid: str, language: Language = "mn") -> HttpResponse:
@@ -109,7 +114,7 @@ def live_rss(request: HttpRequest, lid: str, language: Language = "mn") -> HttpR
             )
         return HttpResponse(feed.writeString("utf-8"), content_type="application/rss+xml; charset=utf-8")
 
-    return _cached(request, "rss-live", language, build)
+    return _cached(request, "rss-live", language, build, {cache_tags.article_tag(lid)})
 
 
 def sitemap_index(request: HttpRequest) -> HttpResponse:
@@ -119,7 +124,7 @@ def sitemap_index(request: HttpRequest) -> HttpResponse:
         body = render_to_string("sitemap_index.xml", {"sitemaps": index_entries()})
         return HttpResponse(body, content_type="application/xml")
 
-    return _cached(request, "sitemap-index", "all", build)
+    return _cached(request, "sitemap-index", "all", build, {cache_tags.ANY})
 
 
 def sitemap(request: HttpRequest, section: str) -> HttpResponse:
@@ -130,7 +135,7 @@ def sitemap(request: HttpRequest, section: str) -> HttpResponse:
     def build() -> HttpResponse:
         return sitemap_views.sitemap(request, {section: SITEMAPS[section]}).render()
 
-    return _cached(request, f"sitemap-{section}", "all", build)
+    return _cached(request, f"sitemap-{section}", "all", build, {cache_tags.ANY})
 
 
 def news_sitemap(request: HttpRequest) -> HttpResponse:
@@ -139,4 +144,4 @@ def news_sitemap(request: HttpRequest) -> HttpResponse:
     def build() -> HttpResponse:
         return sitemap_views.sitemap(request, {"news": NewsSitemap}, template_name="web/news_sitemap.xml").render()
 
-    return _cached(request, "news-sitemap", "all", build)
+    return _cached(request, "news-sitemap", "all", build, {cache_tags.NEWS_LISTS})

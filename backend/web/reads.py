@@ -19,7 +19,7 @@ import orjson
 from django.core.exceptions import ImproperlyConfigured
 from django.http import QueryDict
 
-from common import cache
+from common import cache, cache_tags
 from common.api_reads import CONTENT_TYPE, READERS, Answer, Reader, as_text
 from common.languages import Language
 from performance.local_copies import LocalLru
@@ -108,46 +108,78 @@ class PageRead:
 
 
 # Answers kept per process: the layout's reads are the same on every page, so an uncached page
-# runs only its own reads (performance/local_copies.py; an entry dies with the content version).
+# runs only its own reads (performance/local_copies.py; an entry dies with its tags' versions).
 _answers: LocalLru[Answer] = LocalLru(max_bytes=16 * 1024 * 1024, ttl=10.0)
+
+
+Planned = list[tuple[Read, dict[str, Scalar]]]
+
+
+def planned_reads(declared: Iterable[Read], refs: References) -> Planned:
+    """The reads of `declared` that this page has the values for, with those values, in their order."""
+    return [(read, args) for read in declared if (args := resolve(read, refs)) is not None]
+
+
+def make_reads(planned: Planned, language: Language, is_layout: bool = False) -> list[PageRead]:
+    return [PageRead(read, args, _answer(read, args, language), is_layout) for read, args in planned]
 
 
 def page_reads(
     declared: Iterable[Read], refs: References, language: Language, is_layout: bool = False,
 ) -> list[PageRead]:
     """Make the reads of `declared` that this page has the values for, in their order."""
-    made = []
-    for read in declared:
-        args = resolve(read, refs)
-        if args is not None:
-            made.append(PageRead(read, args, _answer(read, args, language), is_layout))
-    return made
+    return make_reads(planned_reads(declared, refs), language, is_layout)
+
+
+def read_tags(read: Read, args: Mapping[str, Scalar]) -> set[str]:
+    """The tags of what the answer to `read` with `args` shows (common/cache_tags.py)."""
+    binding = bind(read)
+    return binding.reader.tags(binding.values(args))
+
+
+def page_tags(screen_reads: Iterable[tuple[Read, Mapping[str, Scalar]]], is_layout: bool) -> set[str]:
+    """The tags of a page from its reads, before they are made.
+
+    The layout's list of the latest stories is on every page; with its tag, each story published
+    would be a change of every page. Pages leave it out: the browser fetches a layout read again when
+    the page's copy is older than its queries' stale time (frontend shared/api/queryClient.ts), and a
+    page's kept copy lives at most cache.RESPONSE_TTL. The layout's other reads (menus, the breaking
+    strip) change rarely and must show at once: they count, as do the ad slots and the site notice that
+    every page carries (ads, pages).
+    """
+    tags: set[str] = {cache_tags.SITE, "ads", "pages"}
+    for read, args in screen_reads:
+        found = read_tags(read, args)
+        tags |= found - {cache_tags.NEWS_LISTS} if is_layout else found
+    return tags
 
 
 def _answer(read: Read, args: dict[str, Scalar], language: Language) -> Answer:
     if read.method == "POST":
         return _run(read, args, language)  # uncached, as the browser's POST is; the page is cached
     key = orjson.dumps([language, read.api, sorted(args.items())]).decode()
-    version = cache.content_version()
+    tags = read_tags(read, args)
+    version = cache_tags.version_of(*tags)
     kept = _answers.get(key, version)
     if kept is None:
-        kept = _shared(read, args, language) if read.api.startswith(CACHED_PREFIX) else _run(read, args, language)
+        kept = _shared(read, args, language, tags) if read.api.startswith(CACHED_PREFIX) else _run(read, args, language)
         if kept.status in (200, 404):
             _answers.put(key, version, kept, len(key) + len(kept.body))
     return kept
 
 
-def _shared(read: Read, args: dict[str, Scalar], language: Language) -> Answer:
+def _shared(read: Read, args: dict[str, Scalar], language: Language, tags: set[str]) -> Answer:
     """A read of the cached twin, through the entry the browser's request for it finds
     (common/views.py cached_api): a page and the API fill the same entry."""
     path = "/api/" + read.path(args).removeprefix(CACHED_PREFIX)
     query = [(name, as_text(value)) for name, value in args.items() if name not in read.segments]
     key = cache.answer_key("api", language, path, [*query, ("lang", language)])
-    entry = cache.safe_get(key)
-    if isinstance(entry, cache.CachedResponse):
+    entry = cache.current_entry(key)
+    if entry is not None:
         return Answer(entry.status, entry.content)
+    snapshot = cache_tags.snapshot(tags)
     answer = _run(read, args, language)
-    cache.store_content(key, answer.status, answer.body, CONTENT_TYPE)
+    cache.store_content(key, answer.status, answer.body, CONTENT_TYPE, snapshot)
     return answer
 
 

@@ -11,18 +11,19 @@ from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.template.loader import render_to_string
 from django.utils import timezone
 
-from common import cache, health
+from common import cache, cache_tags, health
 from common.languages import Language, is_embeddable_path, language_from_path, translated
 from common.middleware import api_error_response
 from common.theme import THEME_COLOURS, Theme, chosen_theme
 from corrections.logic import FEED_TITLE as CORRECTIONS_FEED_TITLE
 from news.logic import article_path
 from pages.logic import site_notice
+from performance import front_index
 from performance.packing import pack_renditions
 
 from . import ad_slots, catalogs, ssr
 from .assets import build_id, entry_assets
-from .reads import PageRead, References, page_reads
+from .reads import PageRead, References, make_reads, page_tags, planned_reads
 from .screens import ARTICLE_SCREEN, Screen, match_screen, screen_table
 from .structured import structured_data
 
@@ -138,34 +139,42 @@ def page(request: HttpRequest) -> HttpResponse:
     theme = chosen_theme(request.COOKIES)
     key = cache.response_key(f"page-{build_id()}-{theme or 'device'}", request, language)
     if cacheable:
-        entry = cache.safe_get(key)
+        entry = cache.current_entry(key)
         if entry is not None:
-            return cache.to_response(request, entry, vary="Cookie")  # type: ignore[arg-type]
-    response = _render_page(request, language, theme)
+            return cache.to_response(request, entry, vary="Cookie")
+    response, snapshot = _render_page(request, language, theme)
     if response.status_code == 301:
         return response  # to the content's own edition: not kept (an entry holds no Location)
     if cacheable:
-        return cache.to_response(request, cache.store(key, response), vary="Cookie")
+        entry = cache.store(key, response, snapshot)
+        front_index.remember(request, entry.tags)
+        return cache.to_response(request, entry, vary="Cookie", made=True)
     # A logged-in editor's page: never kept by a shared cache nor shown to anyone else.
     response["Cache-Control"] = cache.PRIVATE_CACHE_CONTROL
     response["Vary"] = "Cookie"
     return response
 
 
-def _render_page(request: HttpRequest, language: Language, theme: Theme | None) -> HttpResponse:
+def _render_page(
+    request: HttpRequest, language: Language, theme: Theme | None,
+) -> tuple[HttpResponse, cache_tags.Snapshot]:
+    """The page, and its tags' versions taken before its reads were made (common/cache_tags.py)."""
     inner = _inner_path(request.path_info, language)
     screen, params = match_screen(inner)
     refs = References(params, request.GET)
     has_layout = screen is None or screen.has_layout  # a path no screen shows is the 404 screen, in the layout
-    reads = page_reads(screen_table().layout_reads if has_layout else (), refs, language, is_layout=True)
-    reads += page_reads(screen.reads if screen else (), refs, language)
+    layout = planned_reads(screen_table().layout_reads if has_layout else (), refs)
+    own = planned_reads(screen.reads if screen else (), refs)
+    snapshot = cache_tags.snapshot(page_tags(layout, is_layout=True) | page_tags(own, is_layout=False))
+    reads = make_reads(layout, language, is_layout=True) + make_reads(own, language)
     status = 200 if screen and not any(read.is_missing for read in reads) else 404
     query_string = request.META.get("QUERY_STRING", "")
-    own = _content_language(screen, reads)
-    if own and own != language:
-        return _to_edition(own, inner, query_string)
+    edition = _content_language(screen, reads)
+    if edition and edition != language:
+        return _to_edition(edition, inner, query_string), snapshot
     path = inner + (f"?{query_string}" if query_string else "")
-    return render_document(language, inner, path, screen, reads, status, keep_layout=has_layout, theme=theme)
+    page = render_document(language, inner, path, screen, reads, status, keep_layout=has_layout, theme=theme)
+    return page, snapshot
 
 
 def render_document(

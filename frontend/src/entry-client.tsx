@@ -28,9 +28,11 @@ const portal: Portal = {
 const root = document.getElementById("root")!;
 
 function start(catalog: Record<string, unknown>): void {
+  const layout = { queries: payload.layoutQueries, madeAt: Date.parse(payload.serverTime) };
+  const queryClient = createQueryClient(payload.queries, layout);
   const tree = (
     <BrowserRouter basename={base || undefined} prepare={(path) => preloadMatches(path, base || undefined)}>
-      <App portal={portal} queryClient={createQueryClient(payload.queries)} i18n={createI18n(payload.lang, catalog)} />
+      <App portal={portal} queryClient={queryClient} i18n={createI18n(payload.lang, catalog)} />
     </BrowserRouter>
   );
   mount(root, tree);

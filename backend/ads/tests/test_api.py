@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from ads import logic
 from ads.models import AdCreative, AdSlot, CreativeKind
-from common import cache as portal_cache
+from common import cache_tags
 
 pytestmark = pytest.mark.django_db
 
@@ -293,12 +293,12 @@ def test_the_slot_table_is_reloaded_when_another_process_edits_or_the_cache_is_f
     AdCreative.objects.filter(pk=first.pk).update(is_active=False)  # no signal here: as if edited elsewhere
     assert served(client, "htmlids[]=sidebar-1") == {"sidebar-1": first.id}  # kept for a few seconds
     # That process's save bumped the shared content version; this one reads it once its memo's second is up.
-    cache.incr(portal_cache.VERSION_KEY)
-    portal_cache.reset_version_memo()
+    cache_tags.bump({"ads"})
+    cache_tags.reset_memo()
     assert served(client, "htmlids[]=sidebar-1") == {}
 
     AdCreative.objects.filter(pk=first.pk).update(is_active=True)
     assert served(client, "htmlids[]=sidebar-1") == {}
     cache.clear()  # a flush: a new version, never the old number again
-    portal_cache.reset_version_memo()
+    cache_tags.reset_memo()
     assert served(client, "htmlids[]=sidebar-1") == {"sidebar-1": first.id}

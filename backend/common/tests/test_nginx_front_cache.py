@@ -17,6 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from performance.front_index import FrontEntry
+from performance.purge import NginxFrontCache
+
 CONF = Path(__file__).resolve().parents[3] / "deploy" / "nginx-portal.conf"
 NGINX = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None)
 SHARED = "public, max-age=10, s-maxage=10, stale-while-revalidate=30"  # as common/cache.py sends
@@ -44,6 +47,8 @@ class Upstream(BaseHTTPRequestHandler):
         if self.path.startswith("/edited/"):  # a page that changes each time it is asked for
             body += f" v{Upstream.seen[(self.path, encoding, '')]}".encode()
             shared = "public, max-age=1, s-maxage=1"
+        if self.path.startswith("/refreshed/"):  # changes each time too, kept the usual 10 s
+            body += f" v{Upstream.seen[(self.path, encoding, '')]}".encode()
         self.send_response(200)
         self.send_header("Content-Type", "text/plain; charset=utf-8")
         self.send_header("Cache-Control", "private, no-cache" if editor else shared)
@@ -173,3 +178,20 @@ def test_editors_go_past_the_cache(front_cache):
     # A reader afterwards is not shown the editor's page (it was never stored).
     status, body = get(f"{front_cache}/mn-editor-view")
     assert (status, body) == ("MISS", b"/mn-editor-view - reader")
+
+
+def test_the_purge_job_puts_the_new_copy_in_place_of_the_old(front_cache):
+    url = f"{front_cache}/refreshed/story"
+    assert [get(url) for _ in range(2)] == [("MISS", b"/refreshed/story - reader v1"),
+                                            ("HIT", b"/refreshed/story - reader v1")]
+    dark = get(url, Cookie="theme=dark")  # the upstream's second making of it
+    assert dark == ("MISS", b"/refreshed/story - reader theme=dark v2")
+    host = front_cache.removeprefix("http://")
+    purger = NginxFrontCache(front_cache, wait=0)
+    assert purger.refresh(FrontEntry("http", host, "/refreshed/story", "", ""))
+    # Readers get the new copy from the cache at once, without waiting out s-maxage.
+    assert [get(url) for _ in range(2)] == [("HIT", b"/refreshed/story - reader v3")] * 2
+    assert Upstream.seen[("/refreshed/story", "", "")] == 3
+    # Each encoding's entry was refreshed; the other theme's entry was not named and stays.
+    assert Upstream.seen[("/refreshed/story", "gzip", "")] == 1
+    assert get(url, Cookie="theme=dark") == ("HIT", dark[1])

@@ -34,7 +34,8 @@ def test_check_deploy_has_no_warnings_with_the_production_settings(monkeypatch):
     out, err = StringIO(), StringIO()
     # Production has REDIS_URL (docs/deploy.md); the check only reads the backend's name.
     shared = {"default": {"BACKEND": "common.redis_cache.GuardedRedisCache", "LOCATION": "redis://127.0.0.1:6379/9"}}
-    with override_settings(SECRET_KEY=STRONG_KEY, CACHES=shared, **deploy):
+    # And with REDIS_URL its jobs are queued for `manage.py run_jobs` (jobs/checks.py).
+    with override_settings(SECRET_KEY=STRONG_KEY, CACHES=shared, JOBS_INLINE=False, **deploy):
         call_command("check", "--deploy", "--fail-level", "WARNING", stdout=out, stderr=err)
     assert "no issues" in out.getvalue(), out.getvalue() + err.getvalue()
     assert prod.DEBUG is False and prod.SECURE_SSL_REDIRECT is True and prod.SESSION_COOKIE_SECURE is True

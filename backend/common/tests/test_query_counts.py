@@ -20,7 +20,7 @@ from django.utils import timezone
 from ads.models import AdCreative, AdSlot, CreativeKind
 from comics.models import Comic
 from comments.models import Comment, TargetType
-from common import cache as portal_cache
+from common import cache_tags
 from corrections.models import Correction
 from elections.models import Candidate, District, Election, ElectionKind, ElectionParty, Party
 from horoscope import logic as horoscope_logic
@@ -446,7 +446,7 @@ def measure(send: Callable[[], HttpResponse]) -> list[str]:
     content version (news/tests/test_reading.py counts those reads)."""
     local_copies.clear_all()
     cache.clear()
-    portal_cache.reset_version_memo()
+    cache_tags.reset_memo()
     refs.load_tables(Article)
     with CaptureQueriesContext(connection) as queries:
         response = send()

@@ -15,7 +15,7 @@ from ninja.schema import DjangoGetter
 
 from comics.models import Comic
 from comments.models import Comment
-from common import cache, schema
+from common import cache_tags, schema
 from config.api import api
 from news.models import Article, Category, Tag
 from performance import local_copies
@@ -74,7 +74,7 @@ def answers(client) -> dict[str, object]:
     """Every answer, keyed by what was asked; read through emptied caches."""
     django_cache.clear()
     local_copies.clear_all()
-    cache.reset_version_memo()
+    cache_tags.reset_memo()
     found: dict[str, object] = {}
     for path in screens():
         response = client.get(path)

@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "pages",
     "navigation",
     "corrections",
+    "jobs",
     "web",
 ]
 
@@ -147,13 +148,32 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "portal"}}
-# The content version (common/cache.py) must be one for every app process, or an edit shows on
-# one worker and not on another: Redis when there is one, else a table of the database (made by
+# The cache tags' versions (common/cache_tags.py) must be one for every app process, or an edit shows
+# on one worker and not on another: Redis when there is one, else a table of the database (made by
 # `migrate`, common/apps.py), read at most once a second per process.
 VERSIONS_TABLE = "portal_versions"
 CACHES["versions"] = CACHES["default"] if REDIS_URL else {
     "BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": VERSIONS_TABLE,
 }
+
+# What an editor's save invalidates: "tags", the answers that show what changed (common/cache_tags.py),
+# or "site", every answer (one version for the whole site, kept for `make bench` to compare).
+CACHE_INVALIDATION = os.environ.get("CACHE_INVALIDATION", "tags")
+# The front caches purged by tag in the background (performance/purge.py): nginx of deploy/ at this
+# address (the app hosts must be among its trusted purgers), and a CDN's purge-by-tag address and token.
+FRONT_CACHE_NGINX_URL = os.environ.get("FRONT_CACHE_NGINX_URL", "")
+CDN_PURGE_URL = os.environ.get("CDN_PURGE_URL", "")
+CDN_PURGE_TOKEN = os.environ.get("CDN_PURGE_TOKEN", "")
+
+# Background jobs (jobs/, docs/adr/022): image renditions, feed fetches, purges, the scheduled
+# publishing check. With Redis they go on an RQ queue that `manage.py run_jobs` works off, retried
+# after each of JOBS_RETRY_INTERVALS seconds; without it (`make start`) each runs inline, at once.
+JOBS_REDIS_URL = os.environ.get("JOBS_REDIS_URL", REDIS_URL)
+JOBS_INLINE = env_bool("JOBS_INLINE", not JOBS_REDIS_URL)
+JOBS_QUEUE = os.environ.get("JOBS_QUEUE", "portal")
+JOBS_RETRY_INTERVALS = [5, 30, 120]
+JOBS_TIMEOUT_SECONDS = 300
+JOBS_RESULT_TTL_SECONDS = 3600
 
 # Per-process copies of shareable answers served before Django runs (performance/front_cache.py);
 # 0 turns them off. Each app process holds at most this much.

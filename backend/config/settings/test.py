@@ -3,7 +3,7 @@ import os
 import re
 
 from .common import *  # noqa: F401,F403
-from .common import CACHES, REDIS_URL
+from .common import CACHES, REDIS_URL, env_bool
 
 DEBUG = False
 ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]
@@ -26,3 +26,5 @@ else:
 # One store for responses and the version in tests: a flush resets both, and no query is added to
 # the budgets that tests count (common/tests/test_cache.py checks the database store on its own).
 CACHES["versions"] = CACHES["default"]
+# Jobs run inline in tests, whichever Redis answers; jobs/tests/ run a real queue and worker on their own Redis.
+JOBS_INLINE = env_bool("JOBS_INLINE", True)

@@ -3,7 +3,7 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
-from common.cache import content_version
+from common import cache_tags
 from corrections.models import Correction, CorrectionKind, CorrectionPosition
 from news.models import Article
 from news.tests import factories as news
@@ -27,7 +27,7 @@ def article_form(article: Article, **inline) -> dict:
 
 def test_an_editor_adds_a_correction_on_the_article_form(editor_client):
     article = news.article(title="Төсвийн тодотгол")
-    before = content_version()
+    before = cache_tags.version_of("corrections")
     now = timezone.localtime()
     response = editor_client.post(
         reverse("admin:news_article_change", args=[article.pk]),
@@ -38,7 +38,7 @@ def test_an_editor_adds_a_correction_on_the_article_form(editor_client):
     saved = Correction.objects.get(article=article)
     assert (saved.kind, saved.position) == (CorrectionKind.CLARIFICATION, CorrectionPosition.BOTTOM)
     assert saved.text == "Тоо урьдчилсан дүн болохыг тодруулав."
-    assert content_version() != before
+    assert cache_tags.version_of("corrections") != before
 
 
 def test_a_correction_too_long_is_refused_on_the_form(editor_client):

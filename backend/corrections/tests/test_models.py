@@ -4,7 +4,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from common.cache import content_version
+from common import cache_tags
 from corrections.models import Correction
 from news.models import ArticleStatus
 from news.tests import factories as news
@@ -36,9 +36,9 @@ def test_an_article_shows_its_corrections_oldest_first_once_their_time_has_come(
 
 def test_saving_or_deleting_a_correction_refreshes_the_cached_pages():
     article = news.article()
-    before = content_version()
+    before = cache_tags.version_of("corrections")
     note = correction(article)
-    after_save = content_version()
+    after_save = cache_tags.version_of("corrections")
     assert after_save != before
     note.delete()
-    assert content_version() != after_save
+    assert cache_tags.version_of("corrections") != after_save

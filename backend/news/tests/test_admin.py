@@ -4,7 +4,7 @@ import json
 import pytest
 from django.utils import timezone
 
-from common.cache import content_version
+from common import cache_tags
 from news.models import Article, ArticleStatus, Photo, Tag
 
 from . import factories
@@ -166,13 +166,14 @@ def test_the_article_screens_speak_mongolian(editor_client):
 
 def test_a_photo_uploaded_for_the_body_gives_the_address_an_article_body_takes(editor_client, settings, tmp_path):
     settings.MEDIA_ROOT = tmp_path
-    version = content_version()
+    shown = (cache_tags.ANY, cache_tags.NEWS_LISTS, cache_tags.NEWS_META)
+    version = cache_tags.version_of(*shown)
     response = editor_client.post("/admin/news/photo/add/",
                                   {"image": factories.png_upload(2000, 1000), "caption": "Сүхбаатарын талбай"},
                                   follow=True)
     assert response.status_code == 200
     photo = Photo.objects.get(caption="Сүхбаатарын талбай")
-    assert content_version() == version, "an upload alone changes no page: the caches stay"
+    assert cache_tags.version_of(*shown) == version, "an upload alone changes no page: the caches stay"
     assert photo.body_url.endswith("-960.webp") and (tmp_path / photo.body_url.removeprefix("/media/")).exists()
     listing = editor_client.get("/admin/news/photo/").content.decode()
     assert f'readonly value="{photo.body_url}"' in listing and "Бичвэрт оруулах хаяг" in listing

@@ -10,7 +10,7 @@ from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
 from django.test import Client, RequestFactory
 
-from common import cache
+from common import cache_tags
 from common.theme import chosen_theme, theme_in_cookie_header
 from news.tests import factories
 from performance.front_cache import EdgeCache
@@ -96,7 +96,7 @@ def wsgi_requests():
     request_started.disconnect(close_old_connections)
     request_finished.disconnect(close_old_connections)
     shared_cache.clear()
-    cache.reset_version_memo()
+    cache_tags.reset_memo()
     yield
     request_started.connect(close_old_connections)
     request_finished.connect(close_old_connections)
