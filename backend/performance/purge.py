@@ -9,7 +9,8 @@ so the job engine tries it again later.
   with `X-Portal-Refresh: 1`, which deploy/nginx-portal.conf lets through its cache from the addresses it
   trusts: nginx fetches the answer from the app and keeps the new copy in place of the old one. Readers
   never meet a miss, and no nginx module beyond Debian's nginx-light is needed. It first waits out
-  cache_tags.MEMO_SECONDS, the time every app process takes to notice the bump.
+  what is left of cache_tags.MEMO_SECONDS since the change, the time every app process takes to
+  notice the bump (nothing, when the job waited in the queue that long).
 - `CdnFrontCache` posts the tags to a CDN's purge-by-tag address with a token: the `Surrogate-Key`
   header as Fastly reads it and `{"tags": [...]}` as Cloudflare's API reads it.
 """
@@ -45,7 +46,7 @@ class PurgeFailed(Exception):
 class FrontCache(Protocol):
     name: str
 
-    def purge(self, tags: set[str]) -> None: ...
+    def purge(self, tags: set[str], changed_at: float) -> None: ...
 
 
 class NginxFrontCache:
@@ -55,8 +56,8 @@ class NginxFrontCache:
         self.url = url.rstrip("/")
         self.wait = wait
 
-    def purge(self, tags: set[str]) -> None:
-        time.sleep(self.wait)
+    def purge(self, tags: set[str], changed_at: float) -> None:
+        time.sleep(max(0.0, min(self.wait, changed_at + self.wait - time.time())))
         failed = 0
         for tag in sorted(tags):
             entries = front_index.take(tag, NGINX_MAX_ENTRIES)
@@ -89,7 +90,7 @@ class CdnFrontCache:
         self.url = url
         self.token = token
 
-    def purge(self, tags: set[str]) -> None:
+    def purge(self, tags: set[str], changed_at: float) -> None:
         keys = sorted(tags)
         request = urllib.request.Request(
             self.url,
@@ -133,15 +134,16 @@ def queue_purge(tags: Iterable[str]) -> None:
         return
     from jobs import enqueue
 
-    enqueue(purge_front_caches, sorted(tags))
+    enqueue(purge_front_caches, sorted(tags), time.time())
 
 
-def purge_front_caches(tags: list[str]) -> None:
-    """Job: purge `tags` from every front cache; raise when any failed, after trying them all."""
+def purge_front_caches(tags: list[str], changed_at: float = 0.0) -> None:
+    """Job: purge `tags`, changed at `changed_at` (epoch seconds), from every front cache; raise when
+    any failed, after trying them all."""
     failures = []
     for front in front_caches():
         try:
-            front.purge(set(tags))
+            front.purge(set(tags), changed_at)
         except PurgeFailed as error:
             failures.append(f"{front.name}: {error}")
     if failures:
