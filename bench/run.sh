@@ -4,7 +4,9 @@
 # Seeds PostgreSQL database `portal_bench` (BENCH_ARTICLES, default 100,000; reused when already
 # there), starts its own Redis, the app (`make serve-prod`) and nginx (a static server plus the
 # proxy_cache of deploy/nginx-portal.conf), runs wrk, Lighthouse and the bytes count, prints a
-# table and writes bench/REPORT.md. Loopback only; everything it starts it stops, also on Ctrl-C.
+# table and writes bench/REPORT.md. Last, the long-tail row (bench/longtail.sh: an editor publishing
+# while a crowd and a crawler read article pages, per CACHE_INVALIDATION mode); BENCH_LONGTAIL=0
+# skips it. Loopback only; everything it starts it stops, also on Ctrl-C.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -60,11 +62,7 @@ curl -fsS "http://127.0.0.1:$APP_PORT/" -o "$BENCH_DIR/static-root/front.html"
 
 echo "== nginx :$STATIC_PORT (static) and :$CACHE_PORT (proxy_cache of deploy/nginx-portal.conf)"
 rm -rf "$BENCH_DIR/nginx/cache"
-sed -e "s|^proxy_cache_path /var/cache/nginx/portal |proxy_cache_path $BENCH_DIR/nginx/cache |" \
-    -e "s|server 127.0.0.1:8000 |server 127.0.0.1:$APP_PORT |" \
-    -e "s|listen 80 |listen 127.0.0.1:$CACHE_PORT |" deploy/nginx-portal.conf >"$BENCH_DIR/nginx/portal.conf"
-grep -q "$BENCH_DIR/nginx/cache" "$BENCH_DIR/nginx/portal.conf" && grep -q ":$APP_PORT " "$BENCH_DIR/nginx/portal.conf" \
-  && grep -q ":$CACHE_PORT " "$BENCH_DIR/nginx/portal.conf" || { echo "bench: could not adapt deploy/nginx-portal.conf" >&2; exit 1; }
+bench/nginx-portal.sh >"$BENCH_DIR/nginx/portal.conf"  # deploy/nginx-portal.conf on the bench's ports
 cat >"$BENCH_DIR/nginx/nginx.conf" <<EOF
 worker_processes auto;
 pid $BENCH_DIR/nginx/nginx.pid;
@@ -114,4 +112,9 @@ if [ "${BENCH_PROFILE:-1}" = 1 ]; then
 fi
 echo "== the app's memory over distinct pages"
 $PY bench/memory.py
+if [ "${BENCH_LONGTAIL:-1}" = 1 ]; then
+  # Its own app, Redis and front cache per CACHE_INVALIDATION mode, on the same ports: stop ours.
+  cleanup; pids=()
+  bench/longtail.sh || echo "bench: the long-tail row failed (bench/longtail.sh)"
+fi
 $PY bench/report.py
