@@ -75,8 +75,9 @@ class CachedResponse:
     content: bytes
     content_type: str
     etag: str
-    headers: dict[str, str]
-    snapshot: cache_tags.Snapshot = ()  # its tags' versions when it was made
+    # Its tags' versions from before it was made. Empty (never current) for an entry an older release
+    # stored without one, which Redis may still hold after a deploy.
+    snapshot: cache_tags.Snapshot = ()
 
     @property
     def tags(self) -> list[str]:
@@ -117,7 +118,7 @@ def store(key: str, response: HttpResponse, snapshot: cache_tags.Snapshot) -> Ca
 def store_content(
     key: str, status: int, content: bytes, content_type: str, snapshot: cache_tags.Snapshot,
 ) -> CachedResponse:
-    entry = CachedResponse(status, content, content_type, etag_for(content), {}, snapshot)
+    entry = CachedResponse(status, content, content_type, etag_for(content), snapshot)
     if status in (200, 404):
         safe_set(key, entry, RESPONSE_TTL)
     return entry
@@ -148,8 +149,6 @@ def to_response(
         response = HttpResponse(status=304)
     else:
         response = HttpResponse(entry.content, status=entry.status, content_type=entry.content_type)
-    for name, value in entry.headers.items():
-        response[name] = value
     response["ETag"] = entry.etag
     response["Vary"] = vary
     if entry.status == 200:
