@@ -20,8 +20,8 @@ function pagesOfTwo(firstUrl: string, fetchPage: (after: Row | null) => Promise<
   return { firstUrl, fetchPage: (after) => fetchPage(after), items: itemsOf, next: (page) => afterLastItem(page, 2, (last) => last) };
 }
 
-function wrapper(queries: Record<string, EmbeddedQuery>, collector: RenderCollector | null = null) {
-  const client = createQueryClient(queries);
+function wrapper(queries: Record<string, EmbeddedQuery>, collector: RenderCollector | null = null, madeAt?: number) {
+  const client = createQueryClient(queries, madeAt === undefined ? undefined : { queries, madeAt });
   const portal = { lang: "en" as const, base: "/en", serverTime: "", siteUrl: "", queries, collector };
   return ({ children }: { children: ReactNode }) => (
     <PortalProvider value={portal}>
@@ -82,6 +82,23 @@ describe("usePagedList", () => {
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items).toEqual(rows(1, 2, 3)));
     expect(result.current.hasFailed).toBe(false);
+  });
+
+  it("takes the reader's tap while it refetches an old embedded first page", async () => {
+    let answerFirst: (page: Row[]) => void = () => {};
+    const fetchPage = vi.fn((after: Row | null) =>
+      after ? Promise.resolve(rows(3, 4)) : new Promise<Row[]>((resolve) => (answerFirst = resolve)),
+    );
+    const source = pagesOfTwo("/api/rows", fetchPage);
+    const made = Date.now() - 5 * 60_000; // a kept page, drawn five minutes ago
+    const { result } = renderHook(() => usePagedList(source), {
+      wrapper: wrapper({ "/api/rows": { status: 200, data: rows(1, 2) } }, null, made),
+    });
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledWith(null)); // the refetch of the old list
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toEqual(rows(1, 2, 3, 4)));
+    answerFirst(rows(1, 2));
+    expect(fetchPage).toHaveBeenLastCalledWith({ id: 2 });
   });
 
   it("is another list for another first page: nothing of the old one shows under it", async () => {

@@ -75,8 +75,14 @@ export function usePagedList<P, T extends { id: number }, C>(source: PageSource<
     select,
   });
   const { fetchNextPage } = query;
-  // Without cancelRefetch a second call while a page is in flight would start that page again.
-  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const loadMore = useCallback(() => {
+    // A page in flight is not asked for again (it would start over). A refetch of the pages held
+    // (embedded data older than its stale time, e.g. a kept page's layout list) gives way to the
+    // reader's tap instead of swallowing it.
+    const state = queryClient.getQueryState([firstUrl, "pages"]);
+    const pageInFlight = state?.fetchStatus === "fetching" && state.fetchMeta?.fetchMore !== undefined;
+    void fetchNextPage({ cancelRefetch: !pageInFlight });
+  }, [fetchNextPage, queryClient, firstUrl]);
   return {
     items: query.data?.items ?? NO_ITEMS,
     firstPage: query.data?.firstPage,
