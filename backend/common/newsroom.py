@@ -16,7 +16,7 @@ from django.utils.translation import ngettext
 
 from .errors import ApiError
 from .languages import Language
-from .throttle import check_rate
+from .throttle import check_rate, parse_rate
 
 COOKIE = "newsroom_lang"
 DEFAULT: Language = "mn"
@@ -45,20 +45,33 @@ def switch_language(request: HttpRequest, code: str) -> HttpResponse:
 
 def locked_out(request: HttpRequest, original_response: HttpResponse | None = None,
                credentials: dict | None = None) -> HttpResponse:
-    """The newsroom's answer to a locked-out or over-eager sign-in (django-axes, the login limit), in
-    the editor's language: 429, no password checked."""
-    # In the editor's language: LanguageMiddleware has turned the newsroom's on for /admin/.
+    """django-axes' answer when a user name is locked out from this address after wrong passwords: 429, in
+    the editor's language (LanguageMiddleware has turned the newsroom's on for /admin/), no password checked."""
     wait = int(settings.AXES_COOLOFF_TIME.total_seconds())
     minutes = wait // 60
-    context = {
-        **admin.site.each_context(request),
-        "title": _("Too many sign-in attempts"),
-        "text": ngettext(
-            "The password was wrong too many times. Please try again in %(minutes)d minute.",
-            "The password was wrong too many times. Please try again in %(minutes)d minutes.",
-            minutes,
-        ) % {"minutes": minutes},
-    }
+    text = ngettext(
+        "The password was wrong too many times. Please try again in %(minutes)d minute.",
+        "The password was wrong too many times. Please try again in %(minutes)d minutes.",
+        minutes,
+    ) % {"minutes": minutes}
+    return _refusal(request, text, wait)
+
+
+def too_many_tries(request: HttpRequest) -> HttpResponse:
+    """The per-address cap on sign-in tries, whatever the names and whether the passwords were right: it
+    says so, and waits the cap's own window (THROTTLE_RATES["login"])."""
+    _, wait = parse_rate(settings.THROTTLE_RATES["login"])
+    minutes = max(1, wait // 60)
+    text = ngettext(
+        "Too many sign-in attempts came from your address. Please try again in %(minutes)d minute.",
+        "Too many sign-in attempts came from your address. Please try again in %(minutes)d minutes.",
+        minutes,
+    ) % {"minutes": minutes}
+    return _refusal(request, text, wait)
+
+
+def _refusal(request: HttpRequest, text: str, wait: int) -> HttpResponse:
+    context = {**admin.site.each_context(request), "title": _("Too many sign-in attempts"), "text": text}
     response = render(request, "admin/locked_out.html", context, status=429)
     response["Retry-After"] = str(wait)
     return response
@@ -70,5 +83,5 @@ def login(request: HttpRequest, **kwargs) -> HttpResponse:
         try:
             check_rate(request, "login", per_address=True)
         except ApiError:
-            return locked_out(request)
+            return too_many_tries(request)
     return admin.site.login(request, **kwargs)

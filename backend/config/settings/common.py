@@ -58,6 +58,8 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "common.middleware.LanguageMiddleware",
+    # Before anything that reads a body or sets a cookie: another site's page cannot write as a reader.
+    "common.cross_site.CrossSiteWriteMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -81,6 +83,8 @@ AXES_RESET_ON_SUCCESS = True
 AXES_CLIENT_IP_CALLABLE = "common.clients.valid_client_ip"
 AXES_LOCKOUT_CALLABLE = "common.newsroom.locked_out"
 AXES_VERBOSE = False
+# A sign-in whose `next` leads off the site lands on the newsroom, not on Django's /accounts/profile/.
+LOGIN_REDIRECT_URL = "admin:index"
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
