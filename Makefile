@@ -7,7 +7,7 @@ PORT ?= 8000
 PO_FILES := $(shell find backend -path '*/locale/*.po' 2>/dev/null)
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/vite.config.ts frontend/build-ssr.mjs frontend/build-routes.mjs frontend/subset-fonts.mjs package-lock.json
 
-.PHONY: start test check lint fix install lock build backend-test backend-test-pg unit-test e2e bench soak serve-prod api-types clean cluster cluster-test
+.PHONY: start dev test check lint fix install lock build backend-test backend-test-pg unit-test e2e bench soak serve-prod api-types clean cluster cluster-test
 
 install: .venv/.installed node_modules/.installed
 
@@ -39,15 +39,13 @@ frontend/dist/.built: node_modules/.installed $(FRONTEND_SOURCES)
 	npm run build
 	touch $@
 
+# The portal on the embedded SQLite database, served by granian as in production, with the demo setup and
+# the job schedule (scripts/start.sh); `make dev` is the same with Django's runserver, which reloads on edits.
 start: install build
-	mkdir -p var
-	$(MANAGE) migrate --noinput
-	$(MANAGE) seed_demo --only-if-empty
-	$(MANAGE) ensure_newsroom_user
-	@echo "Portal: http://127.0.0.1:$(PORT)/  (English: /en/, newsroom: /admin/)"
-	@# The job schedule beside the server (jobs run inline without Redis): scheduled stories, feeds.
-	$(MANAGE) run_jobs & jobs_pid=$$!; trap 'kill $$jobs_pid 2>/dev/null' EXIT; \
-	$(MANAGE) runserver 127.0.0.1:$(PORT)
+	PORT=$(PORT) scripts/start.sh
+
+dev: install build
+	PORT=$(PORT) scripts/start.sh --reload
 
 test: install build backend-test backend-test-pg unit-test e2e cluster-test
 

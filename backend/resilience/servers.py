@@ -19,6 +19,8 @@ from pathlib import Path
 
 BACKEND = Path(__file__).resolve().parent.parent
 REPO = BACKEND.parent
+# What `make start` runs after installing and building: the demo setup, then granian and the job schedule.
+START_SCRIPT = REPO / "scripts" / "start.sh"
 
 
 def free_port() -> int:
@@ -36,6 +38,22 @@ def wait_for_port(port: int, timeout: float = 30.0) -> None:
         except OSError:
             time.sleep(0.1)
     raise TimeoutError(f"nothing listens on 127.0.0.1:{port} after {timeout} s")
+
+
+def rss_mb(pid: int) -> float:
+    """The resident memory of process `pid` in MB (0 when it is gone)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except (FileNotFoundError, ProcessLookupError):
+        return 0.0
+    kilobytes = next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")), 0)
+    return kilobytes / 1024
+
+
+def environment_of(pid: int) -> dict[str, str]:
+    """The environment process `pid` was started with."""
+    entries = Path(f"/proc/{pid}/environ").read_bytes().decode("utf-8", "replace").split("\0")
+    return {name: value for name, _, value in (entry.partition("=") for entry in entries) if name}
 
 
 def postgres_bin() -> Path | None:
