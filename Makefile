@@ -95,14 +95,19 @@ fix: install
 
 # The production profile: DEBUG off, DATABASE_URL/REDIS_URL/SECRET_KEY from the environment (docs/deploy.md).
 # APP_SERVER=granian (default, chosen by measurement: docs/adr/005-app-server.md) or gunicorn.
+# granian runs through config/granian_server.py: its workers share one listening socket and are forked with
+# the app loaded, so a worker that dies loses only what it held and is replaced at once; /healthz is a file
+# granian serves itself, on no Python thread (docs/operations.md).
 APP_SERVER ?= granian
 serve-prod: install build
 	DJANGO_SETTINGS_MODULE=config.settings.prod $(MANAGE) collectstatic --noinput -v0
 	cd backend && export DJANGO_SETTINGS_MODULE=config.settings.prod PORT=$(PORT); \
 	if [ "$(APP_SERVER)" = gunicorn ]; then exec ../.venv/bin/gunicorn config.wsgi -c config/gunicorn.conf.py; \
-	else exec ../.venv/bin/granian --interface wsgi config.wsgi:application --host $${HOST:-127.0.0.1} \
-	  --port $(PORT) --workers $${WORKERS:-2} --blocking-threads $${THREADS:-4} \
-	  --no-ws --log-level warning $${ACCESS_LOG:+--access-log} --respawn-failed-workers --respawn-interval 1; fi
+	else exec ../.venv/bin/python -m config.granian_server --interface wsgi config.wsgi:application \
+	  --host $${HOST:-127.0.0.1} --port $(PORT) --workers $${WORKERS:-2} --blocking-threads $${THREADS:-4} \
+	  --no-ws --log-level warning $${ACCESS_LOG:+--access-log} --respawn-failed-workers --respawn-interval 1 \
+	  --static-path-route /healthz --static-path-mount ../deploy/healthz --static-path-dir-to-file ok.txt \
+	  --static-path-expires 0; fi
 
 # Load test and page weight against the production profile (bench/REPORT.md); never part of `make test`.
 bench: install build

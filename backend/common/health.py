@@ -4,6 +4,7 @@ import time
 from django.core.cache import caches
 from django.db import connections
 
+from .db_deadline import DatabaseDown
 from .redis_cache import CacheUnavailable, GuardedRedisCache
 
 
@@ -12,8 +13,8 @@ def _timed(check) -> dict:  # noqa: ANN001
     try:
         check()
         state = "ok"
-    except CacheUnavailable:
-        state = "paused"  # the breaker keeps a failing Redis out for a few seconds
+    except (CacheUnavailable, DatabaseDown):
+        state = "paused"  # a breaker keeps a failing server out until it answers again
     except Exception as error:  # reported, never raised: this is the report
         state = f"unavailable: {type(error).__name__}"
     return {"state": state, "ms": round((time.monotonic() - started) * 1000, 1)}
@@ -21,7 +22,8 @@ def _timed(check) -> dict:  # noqa: ANN001
 
 def _database() -> None:
     # A connection of its own, so a request's broken or busy one is not what is measured, and
-    # its connect timeout (settings, DB_CONNECT_TIMEOUT) bounds the wait on a lost server.
+    # its connect timeout (settings, DB_CONNECT_TIMEOUT) bounds the wait on a lost server; while the
+    # process has marked the database down (common/db_deadline.py) it answers at once.
     connection = connections.create_connection("default")
     try:
         with connection.cursor() as cursor:

@@ -1,0 +1,85 @@
+"""`make serve-prod` (granian, the production profile) started by a test on a free port, and its worker processes."""
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+from resilience.servers import REPO, free_port, wait_for_port
+
+
+class ProdServer:
+    """`make serve-prod` in its own process group, with `env` (PORT is added), its output in `log`."""
+
+    def __init__(self, env: dict[str, str], log: Path) -> None:
+        self.port = free_port()
+        self.log = log
+        self.env = {**env, "PORT": str(self.port)}
+        with log.open("w") as out:
+            self.process = subprocess.Popen(["make", "-s", "serve-prod", f"PORT={self.port}"], cwd=REPO,
+                                            env=self.env, stdout=out, stderr=subprocess.STDOUT,
+                                            start_new_session=True)
+        wait_for_port(self.port, timeout=180)
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def main(self) -> int:
+        """The granian main process (make's child)."""
+        (main,) = [pid for pid in children(self.process.pid) if "granian" in command_of(pid)]
+        return main
+
+    def workers(self) -> list[int]:
+        return children(self.main())
+
+    def wait_for_workers(self, count: int, without: int = 0, timeout: float = 30) -> list[int]:
+        """The workers once there are `count` of them and `without` is not among them."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            workers = self.workers()
+            if len(workers) == count and without not in workers:
+                return workers
+            time.sleep(0.01)
+        raise AssertionError(f"workers {self.workers()} after {timeout} s; log: {self.log.read_text()[-2000:]}")
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait(timeout=10)
+
+
+def children(pid: int) -> list[int]:
+    """Child processes of every thread of `pid`."""
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found.extend(int(p) for p in (task / "children").read_text().split())
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+    return sorted(found)
+
+
+def command_of(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except FileNotFoundError:
+        return ""
+
+
+def wait_until_dead(pid: int) -> float:
+    """When `pid` has finished dying (a zombie or gone: its files, sockets included, are closed by then)."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (FileNotFoundError, ProcessLookupError):
+            break
+        if state in ("Z", "X"):
+            break
+        time.sleep(0.001)
+    return time.monotonic()
