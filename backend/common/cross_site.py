@@ -70,7 +70,8 @@ def refusal(request: HttpRequest) -> JsonResponse:
 
 def _language(request: HttpRequest) -> Language:
     # Only the query and the path: the body of a refused request is never read.
-    return normalize_language(request.GET.get("lang")) or getattr(request, "portal_language", DEFAULT_LANGUAGE)
+    path_language: Language = getattr(request, "portal_language", DEFAULT_LANGUAGE)
+    return normalize_language(request.GET.get("lang")) or path_language
 
 
 class CrossSiteWriteMiddleware:
