@@ -47,7 +47,9 @@ jobs_pid=$!
 if [ $reload = 1 ]; then
   (cd backend && exec "$PY" manage.py runserver "$HOST:$PORT") &
 else
-  (cd backend && exec "$ROOT/.venv/bin/granian" --interface wsgi config.wsgi:application --host "$HOST" \
+  # granian through config/granian_server.py, as `make serve-prod`: one listening socket for every worker and
+  # the app loaded before they fork, so a worker that dies loses only what it held and is replaced at once.
+  (cd backend && exec "$PY" -m config.granian_server --interface wsgi config.wsgi:application --host "$HOST" \
     --port "$PORT" --workers "$WORKERS" --blocking-threads "$THREADS" --no-ws --log-level warning \
     --respawn-failed-workers --respawn-interval 1 --workers-kill-timeout 10) &
 fi
