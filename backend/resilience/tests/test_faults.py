@@ -214,7 +214,7 @@ def test_a_frozen_postgres_under_load_gives_quick_503s_and_the_same_workers_reco
     """SIGSTOP on the whole cluster for 8 s while 16 readers ask for pages and API reads that all need it:
     open connections wait forever and new ones are never answered. Every answer comes within 3 s (the
     bilingual 503 with Retry-After while it is frozen: common/db_deadline.py's breaker), /healthz within
-    0.5 s throughout (granian answers it), /readyz says 503, and the same workers serve again once it thaws."""
+    1 s throughout (granian answers it), /readyz says 503, and the same workers serve again once it thaws."""
     server = prod_on_private_postgres
     api = f"{server.base}/api/news/shinemedee?lang=en"
     for _ in range(8):  # the workers hold open connections now (CONN_MAX_AGE)
@@ -275,7 +275,9 @@ def test_a_frozen_postgres_under_load_gives_quick_503s_and_the_same_workers_reco
             assert json.loads(body)["code"] == "unavailable"
         else:
             assert b"Briefly unavailable" in body and "Түр зуурын саатал".encode() in body
-    assert all(status == 200 and seconds < 0.5 for _, status, seconds in liveness), max(liveness, key=lambda x: x[2])
+    # Liveness waits on no request thread: well under a second even on a loaded two-core machine (before,
+    # it queued behind the blocked requests for up to 8 s).
+    assert all(status == 200 and seconds < 1.0 for _, status, seconds in liveness), max(liveness, key=lambda x: x[2])
     assert ready[1] == 503 and json.loads(ready[2])["status"] == "unavailable"
     # The same workers recovered by themselves: everything asked a few seconds after the thaw is answered.
     assert server.workers() == workers
