@@ -39,6 +39,7 @@ const CYRILLIC = /[А-Яа-яӨөҮүЁё]/;
 
 for (const [base, lang] of [["", "mn"], ["/en", "en"]] as const) {
   test(`the 2024 candidates, winners and lists show real rows in ${lang}'s script`, async ({ page }) => {
+    test.slow(); // three long tables drawn and read in turn: 33-38 s on a two-core machine under other load
     for (const [screen, rows] of [["candidates", 126], ["winners", 126], ["lists", 48]] as const) {
       await page.goto(`${base}/election/parliament/2024/${screen}`);
       const body = page.locator("main table tbody tr");
