@@ -10,9 +10,10 @@ from django.contrib.admin.views.decorators import staff_member_required
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.functional import Promise
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext_lazy
 
 from .errors import ApiError
 from .languages import Language
@@ -43,34 +44,35 @@ def switch_language(request: HttpRequest, code: str) -> HttpResponse:
     return response
 
 
+# Why the sign-in is refused, with the wait; the plural follows the `minutes` given when formatting.
+WRONG_PASSWORDS = ngettext_lazy(
+    "The password was wrong too many times. Please try again in %(minutes)d minute.",
+    "The password was wrong too many times. Please try again in %(minutes)d minutes.",
+    "minutes",
+)
+TOO_MANY_FROM_ADDRESS = ngettext_lazy(
+    "Too many sign-in attempts came from your address. Please try again in %(minutes)d minute.",
+    "Too many sign-in attempts came from your address. Please try again in %(minutes)d minutes.",
+    "minutes",
+)
+
+
 def locked_out(request: HttpRequest, original_response: HttpResponse | None = None,
                credentials: dict | None = None) -> HttpResponse:
     """django-axes' answer when a user name is locked out from this address after wrong passwords: 429, in
     the editor's language (LanguageMiddleware has turned the newsroom's on for /admin/), no password checked."""
-    wait = int(settings.AXES_COOLOFF_TIME.total_seconds())
-    minutes = wait // 60
-    text = ngettext(
-        "The password was wrong too many times. Please try again in %(minutes)d minute.",
-        "The password was wrong too many times. Please try again in %(minutes)d minutes.",
-        minutes,
-    ) % {"minutes": minutes}
-    return _refusal(request, text, wait)
+    return _refusal(request, WRONG_PASSWORDS, int(settings.AXES_COOLOFF_TIME.total_seconds()))
 
 
 def too_many_tries(request: HttpRequest) -> HttpResponse:
     """The per-address cap on sign-in tries, whatever the names and whether the passwords were right: it
     says so, and waits the cap's own window (THROTTLE_RATES["login"])."""
     _, wait = parse_rate(settings.THROTTLE_RATES["login"])
-    minutes = max(1, wait // 60)
-    text = ngettext(
-        "Too many sign-in attempts came from your address. Please try again in %(minutes)d minute.",
-        "Too many sign-in attempts came from your address. Please try again in %(minutes)d minutes.",
-        minutes,
-    ) % {"minutes": minutes}
-    return _refusal(request, text, wait)
+    return _refusal(request, TOO_MANY_FROM_ADDRESS, wait)
 
 
-def _refusal(request: HttpRequest, text: str, wait: int) -> HttpResponse:
+def _refusal(request: HttpRequest, reason: Promise, wait: int) -> HttpResponse:
+    text = reason % {"minutes": max(1, wait // 60)}
     context = {**admin.site.each_context(request), "title": _("Too many sign-in attempts"), "text": text}
     response = render(request, "admin/locked_out.html", context, status=429)
     response["Retry-After"] = str(wait)

@@ -1,11 +1,9 @@
 """`make serve-prod` (granian, the production profile) started by a test on a free port, and its worker processes."""
-import os
-import signal
 import subprocess
 import time
 from pathlib import Path
 
-from resilience.servers import REPO, free_port, wait_for_port
+from resilience.servers import REPO, children, command_of, free_port, stop_group, wait_for_port
 
 
 class ProdServer:
@@ -44,31 +42,7 @@ class ProdServer:
         raise AssertionError(f"workers {self.workers()} after {timeout} s; log: {self.log.read_text()[-2000:]}")
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(timeout=10)
-
-
-def children(pid: int) -> list[int]:
-    """Child processes of every thread of `pid`."""
-    found: list[int] = []
-    for task in Path(f"/proc/{pid}/task").glob("*"):
-        try:
-            found.extend(int(p) for p in (task / "children").read_text().split())
-        except (FileNotFoundError, ProcessLookupError):
-            continue
-    return sorted(found)
-
-
-def command_of(pid: int) -> str:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-    except FileNotFoundError:
-        return ""
+        stop_group(self.process)
 
 
 def wait_until_dead(pid: int) -> float:

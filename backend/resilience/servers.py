@@ -201,6 +201,62 @@ class AppServer:
         self.log.unlink(missing_ok=True)
 
 
+def portal_env(database: Path, directory: Path, **extra: str) -> dict[str, str]:
+    """The environment of a portal server a test starts on an SQLite database and a directory of its own."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "DJANGO_SETTINGS", "REDIS_URL"))}
+    env.update({
+        "DATABASE_URL": f"sqlite:///{database}", "MEDIA_ROOT": str(directory / "media"), "REDIS_URL": "",
+        # collectstatic of `make serve-prod` writes here, not under var/static where other tests read
+        "STATIC_ROOT": str(directory / "static"),
+        "ALLOWED_HOSTS": "127.0.0.1,localhost", "LOG_LEVEL": "WARNING", **extra,
+    })
+    return env
+
+
+# The production profile over plain HTTP on loopback, with a key of the test's own.
+PRODUCTION_ON_LOOPBACK = {
+    "SECRET_KEY": "served-by-a-test-" + "x" * 40, "SECURE_SSL_REDIRECT": "0", "SECURE_COOKIES": "0",
+    "SECURE_HSTS_SECONDS": "0",
+}
+
+
+def seed_small_demo(env: dict[str, str], *more: list[str]) -> None:
+    """Migrate and load a small demo (12 + 6 stories, one picture) into `env`'s database, then run `more` commands."""
+    for command in (["migrate", "--noinput", "-v0"],
+                    ["seed_demo", "--articles-mn", "12", "--articles-en", "6", "--pictures", "1"], *more):
+        subprocess.run([sys.executable, "manage.py", *command], cwd=BACKEND, env=env, check=True,
+                       capture_output=True, timeout=600)
+
+
+def stop_group(process: subprocess.Popen) -> None:
+    """Stop a server started in its own process group (start_new_session), every child with it."""
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=10)
+
+
+def children(pid: int) -> list[int]:
+    """Child processes of every thread of `pid` (render processes are their owner thread's)."""
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found.extend(int(p) for p in (task / "children").read_text().split())
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+    return sorted(found)
+
+
+def command_of(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except FileNotFoundError:
+        return ""
+
+
 def fetch(url: str, data: bytes | None = None, timeout: float = 15.0,
           headers: dict[str, str] | None = None) -> tuple[int, bytes, dict[str, str], float]:
     """(status, body, headers, seconds) of one request; HTTP errors are answers too."""

@@ -34,7 +34,21 @@ from urllib.parse import quote, urlencode
 import pytest
 from django.conf import settings
 
-from resilience.servers import BACKEND, REPO, START_SCRIPT, environment_of, free_port, rss_mb, wait_for_port
+from resilience.servers import (
+    BACKEND,
+    PRODUCTION_ON_LOOPBACK,
+    REPO,
+    START_SCRIPT,
+    children,
+    command_of,
+    environment_of,
+    free_port,
+    portal_env,
+    rss_mb,
+    seed_small_demo,
+    stop_group,
+    wait_for_port,
+)
 
 CONCURRENCY = 16
 REQUESTS = 2000
@@ -58,26 +72,12 @@ LINK = re.compile(r'href="(/(?:en/)?[^"#?]*)"')
 @pytest.fixture(scope="module")
 def seeded(tmp_path_factory) -> Path:
     directory = tmp_path_factory.mktemp("serving")
-    env = _env(directory / "portal.sqlite3", directory)
+    env = portal_env(directory / "portal.sqlite3", directory)
     # A newsroom login already: `make start`'s setup then leaves the repository's var/newsroom-password.txt alone.
     env["DJANGO_SUPERUSER_PASSWORD"] = "serving-test-only"
-    for command in (["migrate", "--noinput", "-v0"], ["seed_demo", "--articles-mn", "12", "--articles-en", "6",
-                                                      "--pictures", "1"],
-                    ["createsuperuser", "--noinput", "--username", "serving", "--email", "serving@example.invalid"]):
-        subprocess.run([sys.executable, "manage.py", *command], cwd=BACKEND, env=env, check=True,
-                       capture_output=True, timeout=600)
+    seed_small_demo(env, ["createsuperuser", "--noinput", "--username", "serving",
+                          "--email", "serving@example.invalid"])
     return directory / "portal.sqlite3"
-
-
-def _env(database: Path, directory: Path, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "DJANGO_SETTINGS", "REDIS_URL"))}
-    env.update({
-        "DATABASE_URL": f"sqlite:///{database}", "MEDIA_ROOT": str(directory / "media"), "REDIS_URL": "",
-        # collectstatic of `make serve-prod` writes here, not under var/static where other tests read
-        "STATIC_ROOT": str(directory / "static"),
-        "ALLOWED_HOSTS": "127.0.0.1,localhost", "LOG_LEVEL": "WARNING", **extra,
-    })
-    return env
 
 
 class Server:
@@ -97,31 +97,7 @@ class Server:
         return f"http://127.0.0.1:{self.port}"
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(timeout=10)
-
-
-def children(pid: int) -> list[int]:
-    """Child processes of every thread of `pid` (the render processes are the owner thread's)."""
-    found: list[int] = []
-    for task in Path(f"/proc/{pid}/task").glob("*"):
-        try:
-            found.extend(int(p) for p in (task / "children").read_text().split())
-        except (FileNotFoundError, ProcessLookupError):
-            continue
-    return sorted(found)
-
-
-def command_of(pid: int) -> str:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-    except FileNotFoundError:
-        return ""
+        stop_group(self.process)
 
 
 def get(url: str, data: bytes | None = None) -> tuple[int | None, str]:
@@ -209,7 +185,7 @@ def start_server(seeded, tmp_path):
     database = tmp_path / "portal.sqlite3"
     shutil.copy(seeded, database)
     port = free_port()
-    env = _env(database, seeded.parent, PORT=str(port), SECRET_KEY="serving-test-" + "x" * 40, **WRITE_LIMITS)
+    env = portal_env(database, seeded.parent, PORT=str(port), SECRET_KEY="serving-test-" + "x" * 40, **WRITE_LIMITS)
     server = Server([str(START_SCRIPT)], env, REPO, port, tmp_path / "start.log")
     yield server
     server.stop()
@@ -361,8 +337,7 @@ def prod_server(seeded, tmp_path):
     database = tmp_path / "portal.sqlite3"
     shutil.copy(seeded, database)
     port = free_port()
-    env = _env(database, seeded.parent, SECRET_KEY="serving-test-" + "x" * 40, SECURE_SSL_REDIRECT="0",
-               SECURE_COOKIES="0", SECURE_HSTS_SECONDS="0", PORT=str(port))
+    env = portal_env(database, seeded.parent, **PRODUCTION_ON_LOOPBACK, PORT=str(port))
     server = Server(["make", "-s", "serve-prod", f"PORT={port}"], env, REPO, port, tmp_path / "prod.log")
     yield server
     server.stop()
@@ -418,8 +393,8 @@ def prod_server_with_redis(seeded, tmp_path):
     database = tmp_path / "portal.sqlite3"
     shutil.copy(seeded, database)
     port = free_port()
-    env = _env(database, seeded.parent, SECRET_KEY="serving-test-" + "x" * 40, SECURE_SSL_REDIRECT="0",
-               SECURE_COOKIES="0", SECURE_HSTS_SECONDS="0", PORT=str(port), REDIS_URL=redis_server.url)
+    env = portal_env(database, seeded.parent, **PRODUCTION_ON_LOOPBACK, PORT=str(port),
+                     REDIS_URL=redis_server.url)
     server = Server(["make", "-s", "serve-prod", f"PORT={port}"], env, REPO, port, tmp_path / "prod.log")
     yield server, redis_server
     server.stop()

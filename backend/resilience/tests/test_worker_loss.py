@@ -21,7 +21,6 @@ import re
 import shutil
 import signal
 import subprocess
-import sys
 import threading
 import time
 import urllib.error
@@ -36,7 +35,14 @@ import pytest
 from django.conf import settings
 
 from resilience.prod_server import ProdServer, wait_until_dead
-from resilience.servers import BACKEND, REPO, free_port, wait_for_port
+from resilience.servers import (
+    PRODUCTION_ON_LOOPBACK,
+    REPO,
+    free_port,
+    portal_env,
+    seed_small_demo,
+    wait_for_port,
+)
 
 CONCURRENCY = 16
 REQUESTS = 2000
@@ -54,23 +60,12 @@ LINK = re.compile(r'href="(/(?:en/)?[^"#?]*)"')
 @pytest.fixture(scope="module")
 def seeded(tmp_path_factory) -> Path:
     directory = tmp_path_factory.mktemp("worker-loss")
-    env = _env(directory / "portal.sqlite3", directory)
-    for command in (["migrate", "--noinput", "-v0"],
-                    ["seed_demo", "--articles-mn", "12", "--articles-en", "6", "--pictures", "1"]):
-        subprocess.run([sys.executable, "manage.py", *command], cwd=BACKEND, env=env, check=True,
-                       capture_output=True, timeout=600)
+    seed_small_demo(portal_env(directory / "portal.sqlite3", directory))
     return directory / "portal.sqlite3"
 
 
 def _env(database: Path, directory: Path, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "DJANGO_SETTINGS", "REDIS_URL"))}
-    env.update({
-        "DATABASE_URL": f"sqlite:///{database}", "MEDIA_ROOT": str(directory / "media"), "REDIS_URL": "",
-        "STATIC_ROOT": str(directory / "static"), "ALLOWED_HOSTS": "127.0.0.1,localhost", "LOG_LEVEL": "WARNING",
-        "SECRET_KEY": "worker-loss-test-" + "x" * 40, "SECURE_SSL_REDIRECT": "0", "SECURE_COOKIES": "0",
-        "SECURE_HSTS_SECONDS": "0", **extra,
-    })
-    return env
+    return portal_env(database, directory, **PRODUCTION_ON_LOOPBACK, **extra)
 
 
 @pytest.fixture
