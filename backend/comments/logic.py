@@ -45,8 +45,16 @@ MESSAGES: dict[str, Promise] = {
 }
 
 
+# A refusal that depends on what is stored, not on what was sent: 409, as a vote cast twice is.
+CONFLICTS = {"repeated"}
+
+
 def error(key: str, status: int = 400, code: str = "") -> ApiError:
     return ApiError(code or f"comment_{key}", status=status, text=MESSAGES[key])
+
+
+def refusal(key: str) -> ApiError:
+    return error(key, 409 if key in CONFLICTS else 400)
 
 
 @dataclass(frozen=True)
@@ -76,7 +84,7 @@ def get_target(target_type: str, key: str | int) -> Target:
     from polls.models import Poll
 
     text = str(key).strip()
-    numeric = int(text) if text.isdigit() and len(text) < 20 else None
+    numeric = int(text) if text.isascii() and text.isdigit() and len(text) < 20 else None  # "¹" is a digit too
     row: Mapping[str, Any] | None = None
     if target_type == TargetType.NEWS:
         articles = Article.objects.published()
@@ -177,13 +185,13 @@ def insert_comment(
     parent = _parent(target, parent_id)
     decision = moderate(Draft(body=body, author_name=author_name, client_key=client_key, now=now, request=request))
     if decision.verdict == Verdict.REJECT and not decision.store:
-        raise error(decision.message)
+        raise refusal(decision.message)
     try:
         comment = _store(target, parent, body, author_name, emoticon, client_key, decision, now)
     except DatabaseError as exc:
         raise error("failed", 503) from exc
     if decision.verdict == Verdict.REJECT:
-        raise error(decision.message)
+        raise refusal(decision.message)
     if decision.verdict == Verdict.HOLD:
         return InsertResult(None, "pending", MESSAGES[decision.message])
     comment.children, comment.my_vote = [], 0  # type: ignore[attr-defined]

@@ -2,25 +2,33 @@
 from typing import Annotated
 
 from common.paging import MAX_DB_ID
-from common.params import Between, BlankIsNone, StoredId, WireIn, vote_type
+from common.params import Between, BlankIsNone, ShownText, StoredId, WireIn, vote_type
 from common.schema import WireSchema
 from common.votes import VoteName, VoteResult, vote_name
 from common.wire import iso_local
 
-from . import logic
+from . import logic, moderation
 
 # The comment a reply answers, 0 for none; forms send "" for none too, which is not an error.
 ParentId = Annotated[int, Between(0, MAX_DB_ID, logic.error("bad_parent", 404, code="not_found"))]
 # The emoticon a reader picked, 0 (or "") for none.
 EmoticonId = Annotated[int, Between(0, logic.MAX_EMOTICON_ID, logic.error("bad_emoticon"))]
+# The text and the name as moderation takes them (comments.moderation.check_length), stated for the schema:
+# at most the form's length as sent, and something that shows once spaces and control characters are gone.
+CommentBody = Annotated[str, ShownText(
+    moderation.BODY_MIN, moderation.BODY_MAX, logic.error("empty"), logic.error("body_length"),
+)]
+AuthorName = Annotated[str, ShownText(
+    moderation.NAME_MIN, moderation.NAME_MAX, logic.error("name_required"), logic.error("name_length"),
+)]
 
 
 class CommentFields(WireIn):
     """What a reader types: the parent it replies to, the text, their name and an emoticon."""
 
     parentid: Annotated[ParentId | None, BlankIsNone()] = None
-    commentBody: str = ""  # noqa: N815 - wire name
-    commentBy: str = ""  # noqa: N815
+    commentBody: CommentBody  # noqa: N815 - wire name
+    commentBy: AuthorName  # noqa: N815
     emoticid: Annotated[EmoticonId | None, BlankIsNone()] = None
 
 

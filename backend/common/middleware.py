@@ -17,7 +17,7 @@ from django.utils.translation import pgettext_lazy
 from .errors import ApiError
 from .languages import Language, is_embeddable_path, language_from_path, normalize_language, translated
 from .newsroom import newsroom_language
-from .request_forms import FORM, JSON, request_form
+from .request_forms import FORM, JSON, MULTIPART, read_chunked_body, request_form
 
 CSP_BASE = {
     "default-src": "'self'",
@@ -151,7 +151,8 @@ class ApiErrorsMiddleware:
     Errors that no endpoint made (ninja's 405, Django's 400 for a body too large, 500) are
     rewritten into the error shape; OperationalError/InterfaceError from a view become 503
     with Retry-After instead of a 500, for the API and for pages (config.urls.handler500 does
-    the same for errors raised outside views). A NUL in a query or form value is a 400.
+    the same for errors raised outside views). A NUL in a query or form value is a 400, and an API
+    body sent in chunks is read here, before anything else reads it (common/request_forms.py).
     """
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
@@ -159,8 +160,10 @@ class ApiErrorsMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         try:
+            if is_api(request):
+                read_chunked_body(request)
             refused = has_nul(request)  # no text field of any database may hold one; never a reader's text either
-        except ApiError as error:  # an API body that cannot be read as a form (common/request_forms.py)
+        except ApiError as error:  # an API body that cannot be read (common/request_forms.py)
             return api_error_response(request, error.code, error.status)
         if refused:
             if is_api(request) or request.path_info.startswith("/translations/"):  # the JSON endpoints
@@ -197,7 +200,12 @@ def has_nul(request: HttpRequest) -> bool:
     """
     if "%00" in request.META.get("QUERY_STRING", ""):
         return True
-    if request.method == "POST" and request.content_type in (JSON, FORM):
-        form = request_form(request) if is_api(request) else request.POST
-        return any("\x00" in key or "\x00" in value for key, values in form.lists() for value in values)
-    return False
+    if request.method != "POST":
+        return False
+    if is_api(request) and request.content_type in (JSON, FORM, MULTIPART):
+        form = request_form(request)
+    elif request.content_type in (JSON, FORM):
+        form = request.POST
+    else:  # no form: a body nothing reads as one (an ad link's ping), or the newsroom's uploads
+        return False
+    return any("\x00" in key or "\x00" in value for key, values in form.lists() for value in values)

@@ -1,13 +1,15 @@
 """The OpenAPI schema declares the error answers too, so clients and the fuzz tests know every status.
 
 Every operation may answer 400 (bad input), 404 (nothing there) and 503 (the database is
-unreachable); every POST may also answer 403 (a missing or bad token) and 429 (the anonymous
-write limits of common/throttle.py).
+unreachable); every POST may also answer 403 (a missing or bad token), 409 (a conflict with what is stored),
+429 (the anonymous write limits of common/throttle.py) and, for its body (common/request_forms.py),
+411, 413 and 415.
 All of them carry the error shape of DESIGN.md section 4.
 
 It also states the rules every input keeps whatever the endpoint (the types of common/params.py
-state each endpoint's own): a query, path or form value is text (never null) without a NUL, and a
-form none of whose fields is required may be left out.
+state each endpoint's own): a query, path or form value is text (never null) without a NUL, a field
+the endpoint does not read may come too (without a NUL either), and a form none of whose fields is
+required may be left out.
 """
 from typing import Any, Literal
 
@@ -21,7 +23,12 @@ ERROR_STATUSES = {
 }
 WRITE_ERROR_STATUSES = {
     403: "The write needs a valid token (a poll vote's X-CSRF-TOKEN) and it is missing, expired or not this one.",
+    409: "The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) "
+    "or with another click of the same reader at the same moment.",
     429: "Too many requests from this client; wait and try again.",
+    411: "The body came in chunks to a server that cannot read them that way: send it with a Content-Length.",
+    413: "The body is larger than the server reads.",
+    415: "The body is neither form-encoded, multipart nor JSON.",
 }
 
 
@@ -69,6 +76,13 @@ def _as_text(schema: dict[str, Any]) -> None:
             schema["pattern"] = NO_NUL
 
 
+def _other_field() -> dict[str, Any]:
+    """A field an endpoint does not read: ignored, but has_nul reads it too. A text (a number or a boolean is
+    sent as one) or a list of them, without a NUL."""
+    text = {"type": ["string", "number", "boolean"], "pattern": NO_NUL}
+    return {"anyOf": [text, {"type": "array", "items": dict(text)}]}
+
+
 def add_input_rules(schema: dict[str, Any]) -> dict[str, Any]:
     """State the rules every input keeps on every operation of a generated OpenAPI schema (in place)."""
     for operations in schema.get("paths", {}).values():
@@ -81,6 +95,7 @@ def add_input_rules(schema: dict[str, Any]) -> dict[str, Any]:
                 for field in form["schema"].get("properties", {}).values():
                     _as_text(field)
                 form["schema"]["propertyNames"] = {"pattern": NO_NUL}
+                form["schema"]["additionalProperties"] = _other_field()
                 body["required"] = bool(form["schema"].get("required"))
     return schema
 

@@ -126,6 +126,38 @@ class MaxLength(Rule):
 
 
 @dataclass(eq=False)
+class ShownText(Rule):
+    """A text in which at least `least` characters show and that is at most `most` characters long as sent.
+
+    A character shows unless it is a space or a control character, which a stored text loses (a comment's,
+    say). A text in which nothing shows (or none at all) is `error`; too little or too much is `length_error`.
+    """
+
+    least: int
+    most: int
+    error: ApiError
+    length_error: ApiError
+    reads_text = True
+    SHOWS = r"[^\s\x00-\x08\x0b-\x1f\x7f]"
+
+    @property
+    def pattern(self) -> str:
+        return "[\\s\\S]*".join([self.SHOWS] * self.least)
+
+    def check(self, value: Any) -> Any:
+        if not isinstance(value, str):
+            return value
+        if not re.search(self.SHOWS, value):
+            self.refuse()
+        if len(value) > self.most or not re.search(self.pattern, value):
+            raise replace(self.length_error)
+        return value
+
+    def describe(self, schema: JsonSchema) -> JsonSchema:
+        return {"type": "string", "pattern": self.pattern, "maxLength": self.most}
+
+
+@dataclass(eq=False)
 class DecimalBetween(Rule):
     """A number written as JSON writes one (no "NaN", no "1,000"), from `low` to `high`, read exactly."""
 
@@ -231,10 +263,17 @@ PageSize = Annotated[int, page_size()]
 StoredId = Annotated[int, Between(1, MAX_DB_ID, NOT_FOUND)]
 # The id of the last item of the previous page, which the next page starts after.
 CursorId = Annotated[int, Between(0, MAX_DB_ID, ApiError("invalid_cursor"))]
+def _cursor_moment(text: str) -> dt.datetime:
+    # In UTC: RFC 3339 allows offsets up to 23:59, PostgreSQL takes none beyond 15:59.
+    return parse_cursor_date(text).astimezone(dt.UTC)
+
+
 # The last item's date of the previous page: a date-time (an offset's "+" may come unencoded, as a space;
 # without an offset it is Ulaanbaatar time) or a plain date, which pages from the end of that day.
-CursorDate = Annotated[dt.datetime, DateText(("date-time", "date"), parse_cursor_date)]
+CursorDate = Annotated[dt.datetime, DateText(("date-time", "date"), _cursor_moment)]
 # A day, YYYY-MM-DD.
 PlainDate = Annotated[dt.date, DateText(("date",), _plain_date)]
 # A year the database can hold.
 Year = Annotated[int, Between(1000, 9999, ApiError("invalid_year"))]
+# A yes or no as a query or form sends it: "true" or "false", or 1 and 0 as the original site's clients do.
+Flag = Annotated[bool, OneOf({"true": True, "false": False, "1": True, "0": False}, ApiError("invalid_input"))]

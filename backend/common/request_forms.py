@@ -1,30 +1,35 @@
-"""API bodies as forms: JSON objects and form-encoded bodies read the same way.
+"""API bodies as forms: JSON objects, form-encoded and multipart bodies read the same way.
 
-Endpoints declare their form fields once (ninja's `Form[...]`) and accept both encodings, through
+Endpoints declare their form fields once (ninja's `Form[...]`) and accept every encoding, through
 the API's parser (`FormParser`). A body that cannot be read as a form (bad JSON, nesting where a
-field holds one value, text that is not UTF-8 or a form labelled with another charset) is a clear
-400 `invalid_input` and one over DATA_UPLOAD_MAX_MEMORY_SIZE a 413 `too_large`, rather than an
-empty form, a 500, or text decoded into something nobody typed.
+field holds one value, text that is not UTF-8 or a form labelled with another charset, multipart
+without its boundary) is a clear 400 `invalid_input`, one over DATA_UPLOAD_MAX_MEMORY_SIZE a 413
+`too_large` and one of another type a 415 `unsupported_media_type`, rather than an empty form, a 500,
+or text decoded into something nobody typed. A body sent in chunks is read as one with a length.
 """
 import codecs
 import json
+from io import BytesIO
 from urllib.parse import unquote_to_bytes
 
-from django.core.exceptions import RequestDataTooBig
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
 from django.http import HttpRequest, QueryDict
+from django.http.multipartparser import MultiPartParser, MultiPartParserError
 from ninja.parser import Parser
 
 from .errors import ApiError
 
 JSON = "application/json"
 FORM = "application/x-www-form-urlencoded"
+MULTIPART = "multipart/form-data"
 _READ = "_portal_form"
+_CHUNK = 64 * 1024
 
 
 def request_form(request: HttpRequest) -> QueryDict:
-    """The POST body's fields, whichever of the two encodings it came in (read once per request).
-
-    Other bodies (multipart) are Django's request.POST. Raises ApiError when the body is refused.
+    """The POST body's fields, whichever encoding it came in (read once per request); an empty form
+    for a request without a body. Raises ApiError when the body is refused.
     """
     form = getattr(request, _READ, None)
     if form is None:
@@ -34,8 +39,10 @@ def request_form(request: HttpRequest) -> QueryDict:
 
 
 def _read(request: HttpRequest) -> QueryDict:
-    if request.content_type not in (JSON, FORM):
-        return request.POST
+    if request.content_type not in (JSON, FORM, MULTIPART):
+        if int(request.META.get("CONTENT_LENGTH") or 0) > 0:  # text/plain, XML ...: nothing a form is read from
+            raise ApiError("unsupported_media_type", status=415)
+        return QueryDict()
     try:
         body = request.body
     except RequestDataTooBig:
@@ -45,9 +52,76 @@ def _read(request: HttpRequest) -> QueryDict:
         if form is None:
             raise ApiError("invalid_input")
         return form
-    if not is_utf8_form(body) or _names_another_charset(request):
+    if _names_another_charset(request):
         raise ApiError("invalid_input")
-    return request.POST
+    if request.content_type == MULTIPART:
+        form = multipart_form(request, body)
+        # What ninja hands the parser; Django's own reading would fail again, or garble the text.
+        request.POST = form  # type: ignore[assignment]  # the stubs type it as an immutable QueryDict
+        return form
+    if not is_utf8_form(body):
+        raise ApiError("invalid_input")
+    try:
+        return request.POST
+    except TooManyFieldsSent:  # over DATA_UPLOAD_MAX_NUMBER_FIELDS
+        raise ApiError("invalid_input") from None
+
+
+def multipart_form(request: HttpRequest, body: bytes) -> QueryDict:
+    """A multipart body's fields, each name and value read as UTF-8 (file parts are left out: no endpoint takes one).
+
+    Django's parser would put replacement characters where a part's bytes are not UTF-8 (a part in latin-1,
+    say): read as latin-1, which maps every byte to one character, the bytes come back unchanged and are
+    then read strictly. It would also read a body cut short (no closing boundary) as far as it goes, the
+    last text cut with it. None of this for an empty body, which needs no boundary.
+    """
+    if not body:
+        return QueryDict()
+    boundary = (request.content_params or {}).get("boundary", "")
+    if f"--{boundary}--".encode("latin-1", "replace") not in body:
+        raise ApiError("invalid_input")
+    try:
+        parser = MultiPartParser(request.META, BytesIO(body), request.upload_handlers, "latin-1")
+        fields, _files = parser.parse()
+        form = QueryDict(mutable=True)
+        for name, values in fields.lists():
+            form.setlist(_as_utf8(name), [_as_utf8(value) for value in values])
+    except (MultiPartParserError, TooManyFieldsSent, TooManyFilesSent, UnicodeDecodeError):
+        raise ApiError("invalid_input") from None
+    form._mutable = False
+    return form
+
+
+def _as_utf8(text: str) -> str:
+    return text.encode("latin-1").decode("utf-8")
+
+
+def read_chunked_body(request: HttpRequest) -> None:
+    """Take in a body sent in chunks (Transfer-Encoding: chunked), which comes without a Content-Length.
+
+    Django reads a WSGI body by its Content-Length, so it would see none and the endpoint an empty form.
+    A server that decodes the chunks itself says so with wsgi.input_terminated (granian, gunicorn): the
+    body is read from it, up to DATA_UPLOAD_MAX_MEMORY_SIZE (413 beyond), and given its length. Another
+    server (runserver) hands over the chunks as they came: 411, send the body with its length.
+    """
+    meta = request.META
+    if "chunked" not in meta.get("HTTP_TRANSFER_ENCODING", "").lower() or meta.get("CONTENT_LENGTH"):
+        return
+    if not meta.get("wsgi.input_terminated"):
+        raise ApiError("length_required", status=411)
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    chunks: list[bytes] = []
+    size = 0
+    while chunk := meta["wsgi.input"].read(_CHUNK):  # sized reads: granian's read() after a read(n) drops bytes
+        size += len(chunk)
+        if limit is not None and size > limit:
+            raise ApiError("too_large", status=413)
+        chunks.append(chunk)
+    body = b"".join(chunks)
+    meta["CONTENT_LENGTH"] = str(len(body))  # multipart parsing reads the length from here
+    # As HttpRequest.body leaves a request it has read: the body, and a stream over it for read().
+    request._body = body
+    request._stream = BytesIO(body)
 
 
 class FormParser(Parser):

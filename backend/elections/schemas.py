@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 from common.errors import ApiError
 from common.languages import Language, pick
 from common.paging import MAX_DB_ID
-from common.params import Between, CursorDate, CursorId, OneOf, PageSize, WireIn, Year
+from common.params import Between, CursorDate, CursorId, Flag, OneOf, PageSize, WireIn, Year
 from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
@@ -312,7 +312,7 @@ class CandidateFilters(WireIn):
     partyId: Annotated[int, Between(1, MAX_DB_ID, ApiError("invalid_input"))] | None = None  # noqa: N815
     district: DistrictNumber | None = None
     kind: Kind | None = None  # none: the year's parliamentary election, else its presidential one
-    winners: bool = False
+    winners: Flag = False
 
 
 class CandidateListOut(WireSchema):

@@ -10,7 +10,7 @@ from common.clients import reader_key
 from common.errors import ApiError
 from common.languages import Language
 from common.paging import page_before
-from common.params import PageSize, StoredId
+from common.params import Flag, PageSize, StoredId
 from common.throttle import check_rate
 from common.wire import iso_local
 
@@ -88,7 +88,7 @@ def list_politics(language: Language, filters: Query[LatestFilters]):
 
 
 @api_reads.get(router, "/news/specials", response=SpecialsOut)
-def list_specials(language: Language, lead: bool = True):
+def list_specials(language: Language, lead: Flag = True):
     return {"ontslohNewsList": logic.specials(language, leads=lead)}
 
 
@@ -105,7 +105,7 @@ def list_photo(language: Language, filters: Query[LatestFilters]):
 
 
 @api_reads.get(router, "/news/trend", response=TrendOut)
-def list_trend(language: Language, size: PageSize | None = None, lead: bool = True):
+def list_trend(language: Language, size: PageSize | None = None, lead: Flag = True):
     return {"nav_news_list": logic.trend(language, size or TREND_PAGE_SIZE, leads=lead)}
 
 

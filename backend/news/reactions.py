@@ -65,7 +65,7 @@ def get_article_id(key: str, is_mega: bool = False) -> int:
     if is_mega:
         articles = articles.filter(mega_project__isnull=False)
     found = None
-    if text.isdigit() and len(text) < 20 and is_storable_id(int(text)):
+    if text.isascii() and text.isdigit() and len(text) < 20 and is_storable_id(int(text)):  # "¹" is a digit too
         found = articles.filter(pk=int(text)).values_list("id", flat=True).first()
     if found is None and text and len(text) <= 16:
         found = articles.filter(lid=text).values_list("id", flat=True).first()

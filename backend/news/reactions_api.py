@@ -6,7 +6,7 @@ from ninja import Form, Router
 
 from common.clients import reader_key
 from common.paging import MAX_DB_ID
-from common.params import Between, WireIn
+from common.params import Between, Flag, WireIn
 from common.readers import check_new_vote, ensure_reader_cookie
 from common.schema import WireSchema
 from common.throttle import check_rate
@@ -18,7 +18,7 @@ router = Router(tags=["reactions"])
 
 class ReactionIn(WireIn):
     reactionId: Annotated[int, Between(1, MAX_DB_ID, reactions.NO_SUCH_REACTION)]  # noqa: N815 - wire name
-    isMega: bool = False  # noqa: N815
+    isMega: Flag = False  # noqa: N815
 
 
 class EmoticOut(WireSchema):

@@ -7,7 +7,7 @@ from typing_extensions import TypedDict  # pydantic needs this one before Python
 
 from common.errors import ApiError
 from common.languages import pick
-from common.params import Between, CursorDate, CursorId, Matching, MaxLength, OneOf, PageSize, WireIn
+from common.params import Between, CursorDate, CursorId, Flag, Matching, MaxLength, OneOf, PageSize, WireIn
 from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
@@ -38,7 +38,7 @@ class LatestFilters(WireIn):
     lastNewsDate: CursorDate | None = None  # noqa: N815 - wire name
     lastId: CursorId | None = None  # noqa: N815
     # lead=0: the cards come with an empty lead, for lists that show none (the sidebar, the front page).
-    lead: bool = True
+    lead: Flag = True
 
 
 class SectionFilters(WireIn):

@@ -229,8 +229,9 @@ def covid_series(start: dt.date | None, end: dt.date | None, with_average: bool)
     """The daily series from `start` to `end` in one query, with the trailing 7-day mean of new cases."""
     if start and end and start > end:
         raise ApiError("invalid_range", text=_("The start date is after the end date."))
-    # Six days before `start` are read too, so the first days of the window have a full average.
-    lead_in = start - dt.timedelta(days=AVERAGE_DAYS - 1) if start and with_average else start
+    # Six days before `start` are read too, so the first days of the window have a full average
+    # (from the first day there is, for a window that starts in the first week of year 1).
+    lead_in = start - min(start - dt.date.min, dt.timedelta(days=AVERAGE_DAYS - 1)) if start and with_average else start
     rows = list(CovidDay.objects.between(lead_in, end).values_list(*COVID_COLUMNS))
     averages = trailing_average([row[1] for row in rows], AVERAGE_DAYS) if with_average else []
     keep = [index for index, row in enumerate(rows) if start is None or row[0] >= start]

@@ -6,9 +6,10 @@ from decimal import Decimal
 from typing import Annotated
 
 from ninja import Field
+from pydantic import model_validator
 
 from common.languages import pick, translated
-from common.params import Between, DecimalBetween, Matching, PlainDate, WireIn
+from common.params import Between, DecimalBetween, Flag, Matching, PlainDate, WireIn
 from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
@@ -54,9 +55,16 @@ class CovidOut(WireSchema):
 
 
 class CovidChartFilters(WireIn):
-    start: PlainDate | None = Field(None, alias="from")
-    end: PlainDate | None = Field(None, alias="to")
-    average: bool = False
+    start: PlainDate | None = Field(None, alias="from", description="The period's first day (or its last).")
+    end: PlainDate | None = Field(None, alias="to", description="The period's last day (or its first).")
+    average: Flag = False
+
+    @model_validator(mode="after")
+    def _in_order(self) -> CovidChartFilters:
+        # No schema can relate two parameters, so a period named from its end is still that period.
+        if self.start and self.end and self.start > self.end:
+            self.start, self.end = self.end, self.start
+        return self
 
 
 class CovidSeriesOut(WireSchema):

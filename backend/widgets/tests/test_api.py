@@ -71,7 +71,16 @@ def test_covid_chart_window_with_average(client, covid) -> None:
 
 def test_covid_chart_bad_dates(client, covid) -> None:
     assert_error(client.get("/api/covid-charts?from=abc"), 400, "invalid_date")
-    assert_error(client.get("/api/covid-charts?from=2022-02-01&to=2022-01-01"), 400, "invalid_range")
+
+
+def test_covid_chart_period_named_from_its_end_is_that_period(client, covid) -> None:
+    backwards = client.get("/api/covid-charts?from=2022-01-16&to=2022-01-10")
+    assert backwards.status_code == 200
+    assert backwards.json() == client.get("/api/covid-charts?from=2022-01-10&to=2022-01-16").json()
+
+
+def test_covid_chart_average_from_the_first_days_there_are(client, covid) -> None:
+    assert client.get("/api/covid-charts?from=0001-01-03&to=2022-01-16&average=true").status_code == 200
 
 
 def test_trailing_average() -> None:

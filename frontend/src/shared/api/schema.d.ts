@@ -1429,8 +1429,9 @@ export interface components {
             /**
              * Lead
              * @default true
+             * @enum {string}
              */
-            lead: boolean;
+            lead: "true" | "false" | "1" | "0";
         };
         /** LatestOut */
         LatestOut: {
@@ -2103,16 +2104,10 @@ export interface components {
         CommentFields: {
             /** Parentid */
             parentid?: number | ("" | "null" | "undefined" | "none");
-            /**
-             * Commentbody
-             * @default
-             */
-            commentBody: string;
-            /**
-             * Commentby
-             * @default
-             */
-            commentBy: string;
+            /** Commentbody */
+            commentBody: string & unknown;
+            /** Commentby */
+            commentBy: string & unknown;
             /** Emoticid */
             emoticid?: number | ("" | "null" | "undefined" | "none");
         };
@@ -2149,16 +2144,10 @@ export interface components {
         ComicCommentIn: {
             /** Parentid */
             parentid?: number | ("" | "null" | "undefined" | "none");
-            /**
-             * Commentbody
-             * @default
-             */
-            commentBody: string;
-            /**
-             * Commentby
-             * @default
-             */
-            commentBy: string;
+            /** Commentbody */
+            commentBody: string & unknown;
+            /** Commentby */
+            commentBy: string & unknown;
             /** Emoticid */
             emoticid?: number | ("" | "null" | "undefined" | "none");
             /** Comicid */
@@ -2173,16 +2162,10 @@ export interface components {
         PollCommentIn: {
             /** Parentid */
             parentid?: number | ("" | "null" | "undefined" | "none");
-            /**
-             * Commentbody
-             * @default
-             */
-            commentBody: string;
-            /**
-             * Commentby
-             * @default
-             */
-            commentBy: string;
+            /** Commentbody */
+            commentBody: string & unknown;
+            /** Commentby */
+            commentBy: string & unknown;
             /** Emoticid */
             emoticid?: number | ("" | "null" | "undefined" | "none");
             /** Pollid */
@@ -2720,8 +2703,9 @@ export interface components {
             /**
              * Winners
              * @default false
+             * @enum {string}
              */
-            winners: boolean;
+            winners: "true" | "false" | "1" | "0";
         };
         /** CandidateListOut */
         CandidateListOut: {
@@ -2912,18 +2896,21 @@ export interface components {
             /**
              * From
              * Format: date
+             * @description The period's first day (or its last).
              */
             from?: string;
             /**
              * To
              * Format: date
+             * @description The period's last day (or its first).
              */
             to?: string;
             /**
              * Average
              * @default false
+             * @enum {string}
              */
-            average: boolean;
+            average: "true" | "false" | "1" | "0";
         };
         /** CovidChartOut */
         CovidChartOut: {
@@ -3543,8 +3530,9 @@ export interface components {
             /**
              * Ismega
              * @default false
+             * @enum {string}
              */
-            isMega: boolean;
+            isMega: "true" | "false" | "1" | "0";
         };
         /** ErrorOut */
         ErrorOut: {
@@ -3568,7 +3556,7 @@ export interface operations {
                 size?: number;
                 lastNewsDate?: string | unknown | unknown;
                 lastId?: number;
-                lead?: boolean;
+                lead?: "true" | "false" | "1" | "0";
             };
             header?: never;
             path?: never;
@@ -3620,7 +3608,7 @@ export interface operations {
                 size?: number;
                 lastNewsDate?: string | unknown | unknown;
                 lastId?: number;
-                lead?: boolean;
+                lead?: "true" | "false" | "1" | "0";
             };
             header?: never;
             path?: never;
@@ -3672,7 +3660,7 @@ export interface operations {
                 size?: number;
                 lastNewsDate?: string | unknown | unknown;
                 lastId?: number;
-                lead?: boolean;
+                lead?: "true" | "false" | "1" | "0";
             };
             header?: never;
             path?: never;
@@ -3721,7 +3709,7 @@ export interface operations {
     news_api_list_specials: {
         parameters: {
             query?: {
-                lead?: boolean;
+                lead?: "true" | "false" | "1" | "0";
             };
             header?: never;
             path?: never;
@@ -3773,7 +3761,7 @@ export interface operations {
                 size?: number;
                 lastNewsDate?: string | unknown | unknown;
                 lastId?: number;
-                lead?: boolean;
+                lead?: "true" | "false" | "1" | "0";
             };
             header?: never;
             path?: never;
@@ -3825,7 +3813,7 @@ export interface operations {
                 size?: number;
                 lastNewsDate?: string | unknown | unknown;
                 lastId?: number;
-                lead?: boolean;
+                lead?: "true" | "false" | "1" | "0";
             };
             header?: never;
             path?: never;
@@ -3875,7 +3863,7 @@ export interface operations {
         parameters: {
             query?: {
                 size?: number;
-                lead?: boolean;
+                lead?: "true" | "false" | "1" | "0";
             };
             header?: never;
             path?: never;
@@ -4337,6 +4325,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** Newsid */
                     newsid: string;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -4370,6 +4360,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4444,6 +4470,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Too many requests from this client; wait and try again. */
             429: {
                 headers: {
@@ -4476,6 +4538,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** Newsid */
                     newsid: string;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -4509,6 +4573,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4548,6 +4648,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** Newsid */
                     newsid: string;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -4581,6 +4683,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4954,6 +5092,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Too many requests from this client; wait and try again. */
             429: {
                 headers: {
@@ -4983,23 +5157,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
                     /** Parentid */
                     parentid?: number | ("" | "null" | "undefined" | "none");
-                    /**
-                     * Commentbody
-                     * @default
-                     */
-                    commentBody?: string;
-                    /**
-                     * Commentby
-                     * @default
-                     */
-                    commentBy?: string;
+                    /** Commentbody */
+                    commentBody: string & unknown;
+                    /** Commentby */
+                    commentBy: string & unknown;
                     /** Emoticid */
                     emoticid?: number | ("" | "null" | "undefined" | "none");
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -5033,6 +5203,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5077,6 +5283,8 @@ export interface operations {
                      * @enum {string}
                      */
                     type: "like" | "dislike";
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -5117,6 +5325,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Too many requests from this client; wait and try again. */
             429: {
                 headers: {
@@ -5149,6 +5393,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** Comicid */
                     comicId: number;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -5189,6 +5435,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Too many requests from this client; wait and try again. */
             429: {
                 headers: {
@@ -5221,20 +5503,16 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** Parentid */
                     parentid?: number | ("" | "null" | "undefined" | "none");
-                    /**
-                     * Commentbody
-                     * @default
-                     */
-                    commentBody?: string;
-                    /**
-                     * Commentby
-                     * @default
-                     */
-                    commentBy?: string;
+                    /** Commentbody */
+                    commentBody: string & unknown;
+                    /** Commentby */
+                    commentBy: string & unknown;
                     /** Emoticid */
                     emoticid?: number | ("" | "null" | "undefined" | "none");
                     /** Comicid */
                     comicid: number;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -5268,6 +5546,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5312,6 +5626,8 @@ export interface operations {
                      * @enum {string}
                      */
                     type: "like" | "dislike";
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -5352,6 +5668,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Too many requests from this client; wait and try again. */
             429: {
                 headers: {
@@ -5384,6 +5736,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** Pollid */
                     pollId: number;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -5424,6 +5778,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Too many requests from this client; wait and try again. */
             429: {
                 headers: {
@@ -5456,20 +5846,16 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** Parentid */
                     parentid?: number | ("" | "null" | "undefined" | "none");
-                    /**
-                     * Commentbody
-                     * @default
-                     */
-                    commentBody?: string;
-                    /**
-                     * Commentby
-                     * @default
-                     */
-                    commentBy?: string;
+                    /** Commentbody */
+                    commentBody: string & unknown;
+                    /** Commentby */
+                    commentBy: string & unknown;
                     /** Emoticid */
                     emoticid?: number | ("" | "null" | "undefined" | "none");
                     /** Pollid */
                     pollid: number;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -5503,6 +5889,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5547,6 +5969,8 @@ export interface operations {
                      * @enum {string}
                      */
                     type: "like" | "dislike";
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -5580,6 +6004,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5624,6 +6084,8 @@ export interface operations {
                      * @default
                      */
                     reason?: string;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -5657,6 +6119,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5749,6 +6247,8 @@ export interface operations {
                     lastPollDate?: string | unknown | unknown;
                     /** Lastid */
                     lastId?: number;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -5782,6 +6282,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5824,6 +6360,8 @@ export interface operations {
                      * @default 0
                      */
                     pollId?: number;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -5857,6 +6395,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5899,6 +6473,8 @@ export interface operations {
                      * @default 0
                      */
                     pollId?: number;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -5932,6 +6508,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6004,6 +6616,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Too many requests from this client; wait and try again. */
             429: {
                 headers: {
@@ -6039,6 +6687,8 @@ export interface operations {
                      * @enum {string}
                      */
                     intention: "cG9sbF92b3Rl";
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -6072,6 +6722,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6113,6 +6799,8 @@ export interface operations {
                     pollID: number;
                     /** Answerid */
                     answerID: number;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -6146,6 +6834,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6291,6 +7015,8 @@ export interface operations {
                      * @enum {string}
                      */
                     type: "like" | "dislike";
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -6324,6 +7050,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6410,6 +7172,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** Id */
                     id: number;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -6443,6 +7207,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6673,7 +7473,7 @@ export interface operations {
                 partyId?: number;
                 district?: number;
                 kind?: "parliament" | "president";
-                winners?: boolean;
+                winners?: "true" | "false" | "1" | "0";
             };
             header?: never;
             path: {
@@ -6884,6 +7684,8 @@ export interface operations {
                     size?: number;
                     /** Lastnewsdaraalal */
                     lastNewsDaraalal?: number;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -6917,6 +7719,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6960,6 +7798,8 @@ export interface operations {
                     size?: number;
                     /** Lastnewsdaraalal */
                     lastNewsDaraalal?: number;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -6993,6 +7833,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7124,9 +8000,11 @@ export interface operations {
     widgets_api_get_covid_charts: {
         parameters: {
             query?: {
+                /** @description The period's first day (or its last). */
                 from?: string;
+                /** @description The period's last day (or its first). */
                 to?: string;
-                average?: boolean;
+                average?: "true" | "false" | "1" | "0";
             };
             header?: never;
             path?: never;
@@ -7785,6 +8663,8 @@ export interface operations {
                      * @default
                      */
                     ids?: string & unknown;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -7818,6 +8698,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7932,6 +8848,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8198,6 +9150,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Too many requests from this client; wait and try again. */
             429: {
                 headers: {
@@ -8235,8 +9223,11 @@ export interface operations {
                     /**
                      * Ismega
                      * @default false
+                     * @enum {string}
                      */
-                    isMega?: boolean;
+                    isMega?: "true" | "false" | "1" | "0";
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -8270,6 +9261,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8314,8 +9341,11 @@ export interface operations {
                     /**
                      * Ismega
                      * @default false
+                     * @enum {string}
                      */
-                    isMega?: boolean;
+                    isMega?: "true" | "false" | "1" | "0";
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
             };
         };
@@ -8349,6 +9379,42 @@ export interface operations {
             };
             /** @description Nothing was found here. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
