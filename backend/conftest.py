@@ -25,6 +25,23 @@ def fresh_local_caches():
     cache_tags.reset_memo()
 
 
+@pytest.fixture(autouse=True)
+def force_login_passes_the_second_factor(monkeypatch):
+    """Client.force_login leaves a session as a full newsroom sign-in does: past the second factor
+    (accounts/tests/sessions.py). The sign-in's own tests post the forms."""
+    from django.test import Client
+
+    from accounts.tests.sessions import verify_session
+
+    force_login = Client.force_login
+
+    def force_verified_login(self, user, backend=None):
+        force_login(self, user, backend)
+        verify_session(self, user)
+
+    monkeypatch.setattr(Client, "force_login", force_verified_login)
+
+
 @pytest.fixture
 def empty_cache():
     """The shared cache (Redis in the production profile) emptied before and after the test, for

@@ -288,6 +288,9 @@ def main() -> None:
     longtail = BENCH_DIR / "longtail.md"  # bench/longtail.sh, when this run made it (BENCH_LONGTAIL=1)
     if longtail.exists() and longtail.stat().st_mtime >= (BENCH_DIR / "load.json").stat().st_mtime:
         body += ["", longtail.read_text().rstrip()]
+    audience = BENCH_DIR / "audience.md"  # bench/audience.sh, when this run made it (BENCH_AUDIENCE=1)
+    if audience.exists() and audience.stat().st_mtime >= (BENCH_DIR / "load.json").stat().st_mtime:
+        body += ["", audience.read_text().rstrip()]
     profile = BENCH_DIR / "profile.txt"
     if profile.exists():
         body += ["", "## Profile of the uncached article page", "", "```", profile.read_text().rstrip(), "```"]

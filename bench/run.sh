@@ -6,7 +6,7 @@
 # proxy_cache of deploy/nginx-portal.conf), runs wrk, Lighthouse and the bytes count, prints a
 # table and writes bench/REPORT.md. Last, the long-tail row (bench/longtail.sh: an editor publishing
 # while a crowd and a crawler read article pages, per CACHE_INVALIDATION mode); BENCH_LONGTAIL=0
-# skips it. Loopback only; everything it starts it stops, also on Ctrl-C.
+# skips it. Then the audience-counting rows (bench/audience.sh; BENCH_AUDIENCE=0 skips them). Loopback only; everything it starts it stops, also on Ctrl-C.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -116,5 +116,9 @@ if [ "${BENCH_LONGTAIL:-1}" = 1 ]; then
   # Its own app, Redis and front cache per CACHE_INVALIDATION mode, on the same ports: stop ours.
   cleanup; pids=()
   bench/longtail.sh || echo "bench: the long-tail row failed (bench/longtail.sh)"
+fi
+if [ "${BENCH_AUDIENCE:-1}" = 1 ]; then
+  cleanup; pids=()  # its own app (counting off, then on), Redis and job worker, on the same ports
+  bench/audience.sh || echo "bench: the audience rows failed (bench/audience.sh)"
 fi
 $PY bench/report.py

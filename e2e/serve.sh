@@ -12,8 +12,19 @@ export DATABASE_URL="sqlite:///$PWD/var/e2e-$port.sqlite3" MEDIA_ROOT="$PWD/var/
 mkdir -p var
 .venv/bin/python backend/manage.py migrate --noinput -v0
 .venv/bin/python backend/manage.py seed_demo --only-if-empty
+# One login per newsroom role, e2e-<role> (e2e-admin a superuser), for logInAs in e2e/newsroom.ts (this database only).
+.venv/bin/python backend/manage.py ensure_newsroom_user --prefix e2e --password e2e-newsroom-only >/dev/null
 # A known newsroom login for the newsroom spec (this database only).
 DJANGO_SUPERUSER_PASSWORD=e2e-newsroom-only .venv/bin/python backend/manage.py createsuperuser --noinput \
   --username e2e-editor --email e2e@example.invalid >/dev/null 2>&1 || true
+# Editors and above sign in with a second factor: these logins' authenticators have the secret that
+# e2e/newsroom.ts computes codes from (E2E_TOTP_SECRET). The e2e-enroll-* superusers are left without one:
+# e2e/two-factor.spec.ts resets and sets theirs up in the browser.
+.venv/bin/python backend/manage.py give_authenticator e2e-editor e2e-admin e2e-chief-editor e2e-section-editor \
+  --secret NEWSROOMEETWOFACTORTESTSECRET234 >/dev/null
+for login in e2e-enroll-mn-desktop e2e-enroll-en-desktop e2e-enroll-mn-phone e2e-enroll-en-phone; do
+  DJANGO_SUPERUSER_PASSWORD=e2e-newsroom-only .venv/bin/python backend/manage.py createsuperuser --noinput \
+    --username "$login" --email e2e@example.invalid >/dev/null 2>&1 || true
+done
 cd backend && exec ../.venv/bin/gunicorn config.wsgi -b 127.0.0.1:$port -w 2 --threads 4 --log-level warning \
   --env DJANGO_SETTINGS_MODULE=config.settings.dev

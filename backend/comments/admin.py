@@ -10,6 +10,8 @@ from django.http import HttpRequest
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from roles import access
+
 from . import logic
 from .models import (
     BannedWord,
@@ -96,6 +98,11 @@ class CommentAdmin(admin.ModelAdmin):
     ]
     inlines = [CommentReportInline]
     actions = ["approve_comments", "hide_comments", "block_writers"]  # "delete selected" ends in delete_queryset
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Comment]:
+        """A moderator's: every comment; a section editor's: those on the stories of their sections
+        (roles/access.py), the list and every form and action alike."""
+        return access.comments_for(request.user, super().get_queryset(request))
 
     @admin.display(description=_("comment"))
     def short_body(self, obj: Comment) -> str:

@@ -55,6 +55,11 @@ TOO_MANY_FROM_ADDRESS = ngettext_lazy(
     "Too many sign-in attempts came from your address. Please try again in %(minutes)d minutes.",
     "minutes",
 )
+WRONG_CODES = ngettext_lazy(
+    "The sign-in code was wrong too many times. Please try again in %(minutes)d minute.",
+    "The sign-in code was wrong too many times. Please try again in %(minutes)d minutes.",
+    "minutes",
+)
 
 
 def locked_out(request: HttpRequest, original_response: HttpResponse | None = None,
@@ -71,8 +76,13 @@ def too_many_tries(request: HttpRequest) -> HttpResponse:
     return _refusal(request, TOO_MANY_FROM_ADDRESS, wait)
 
 
+def wrong_codes(request: HttpRequest, wait: int) -> HttpResponse:
+    """Too many wrong second-factor codes for this user, from any address (accounts/logic.py code_lock)."""
+    return _refusal(request, WRONG_CODES, wait)
+
+
 def _refusal(request: HttpRequest, reason: Promise, wait: int) -> HttpResponse:
-    text = reason % {"minutes": max(1, wait // 60)}
+    text = reason % {"minutes": max(1, -(-wait // 60))}  # rounded up: never "try again in 0 minutes"
     context = {**admin.site.each_context(request), "title": _("Too many sign-in attempts"), "text": text}
     response = render(request, "admin/locked_out.html", context, status=429)
     response["Retry-After"] = str(wait)

@@ -25,6 +25,7 @@ urlpatterns = [
     re_path(r"^api/(?P<rest>.*)$", common_views.api_not_found, name="api-not-found"),
     path("admin/language/<str:code>/", newsroom.switch_language, name="newsroom-language"),
     path("admin/login/", newsroom.login, name="newsroom-login"),
+    path("admin/two-factor/", include("accounts.urls")),  # the sign-in's second step (accounts/views.py)
     # The admin's JavaScript strings and those of the body editor's dialogs (news's djangojs catalog).
     path("admin/jsi18n/", JavaScriptCatalog.as_view(packages=["django.contrib.admin", "news"]), name="newsroom-jsi18n"),
     # The newsroom's preview of an article: the page's own render (web/preview.py), behind the admin's sign-in.

@@ -14,6 +14,7 @@ from django.utils.html import format_html
 from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 
+from common.edit_conflicts import EditConflictMixin
 from news.models import Article
 from news.revisions import revision_label, revisions_of
 
@@ -82,7 +83,7 @@ class CorrectionAdminForm(CorrectionForm):
 
 
 @admin.register(Correction)
-class CorrectionAdmin(admin.ModelAdmin):
+class CorrectionAdmin(EditConflictMixin, admin.ModelAdmin):
     """Every correction and clarification, newest first: what the newsroom has told readers it got wrong."""
 
     form = CorrectionAdminForm

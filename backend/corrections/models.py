@@ -63,6 +63,9 @@ class Correction(models.Model):
         help_text=_("The article's revision that had the error (its revisions are under “History”)."),
     )
 
+    # The version a newsroom form opened, so a save made after another's is refused (common/edit_conflicts.py).
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
+
     objects = CorrectionQuerySet.as_manager()
 
     class Meta:

@@ -17,6 +17,8 @@ class ScheduledJob:
 SCHEDULE: list[ScheduledJob] = [
     # Articles whose publish time has come go live within half a minute of it.
     ScheduledJob("news.scheduling.publish_due", interval=30),
+    # Readers' views, buffered in Redis, reach the newsroom's audience desk within seconds (audience/buffer.py).
+    ScheduledJob("audience.jobs.flush_views", interval=5),
     ScheduledJob("widgets.jobs.fetch_weather", interval=30 * 60),
     # The Bank of Mongolia sets the day's rates in the morning; the job fetches the last 7 days, so
     # a day it missed is filled in the next day.

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from django.contrib import admin
 
+from common.edit_conflicts import EditConflictMixin
+
 from .models import MenuEntry
 
 
 @admin.register(MenuEntry)
-class MenuEntryAdmin(admin.ModelAdmin):
+class MenuEntryAdmin(EditConflictMixin, admin.ModelAdmin):
     list_display = ["__str__", "menu", "language", "position", "label", "category", "path", "is_active"]
     list_display_links = ["__str__"]
     list_editable = ["position", "label", "is_active"]

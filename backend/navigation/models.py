@@ -54,6 +54,8 @@ class MenuEntry(models.Model):
         help_text=_("A page of this site, such as /exchange or /horoscope/calendar, or a full https:// address."),
     )
     is_active = models.BooleanField(pgettext_lazy("menu entry", "shown"), default=True)
+    # The version a newsroom form opened, so a save made after another's is refused (common/edit_conflicts.py).
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     objects = MenuEntryQuerySet.as_manager()
 

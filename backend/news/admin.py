@@ -1,22 +1,27 @@
 """The newsroom: write, schedule and publish news; manage categories, types, journalists and tags."""
 from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin.utils import unquote
+from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from django_prose_editor.fields import ProseEditorFormField
 from simple_history.admin import SimpleHistoryAdmin
 
+from common.edit_conflicts import EditConflictMixin
 from common.models import Language
 from corrections.admin import CorrectionInline
+from roles import access
 
-from . import breaking, live, logic, revisions, translations
+from . import breaking, live, logic, review, revisions, translations
 from .models import (
+    READER_STATES,
     Article,
     ArticleStatus,
     Category,
@@ -40,12 +45,42 @@ EDITOR_CONFIG = {
 }
 
 
+# The review's buttons on the article's form, by the name each posts (news/review.py moves the story).
+SUBMIT, SEND_BACK, PUBLISH = "_submit_for_review", "_send_back", "_publish"
+REVIEW_BUTTONS = {
+    SUBMIT: _("Submit for review"),
+    SEND_BACK: _("Send back to the reporter"),
+    PUBLISH: _("Publish (or schedule for the publish time)"),
+}
+# What only a section's editors decide: a reporter's form shows them read-only, and a post that carries
+# any of them from someone else is refused whole (ArticleAdmin._refuse_forged).
+EDITORS_FIELDS = ("status", "publish_date", "pinned_until", "breaking_until", "is_featured", "special_kind")
+# The states an editor picks in the status list; in review and sent back are reached by the buttons.
+PICKED_STATES = (ArticleStatus.DRAFT, ArticleStatus.SCHEDULED, ArticleStatus.PUBLISHED)
+
+
 class ArticleForm(forms.ModelForm):
     body_html = ProseEditorFormField(
         config=EDITOR_CONFIG, required=False, label=_("Body"),
         help_text=_("A picture in the body: upload it under “Photos for the body”, copy its address there, "
                     "and paste it into the editor's picture button."),
     )
+    review_note = forms.CharField(
+        label=_("Note"), required=False, widget=forms.Textarea(attrs={"rows": 3}),
+        help_text=_("Goes with your next move: to the editor when you submit the story, to the reporter when you "
+                    "send it back. Kept with the story's moves; readers never see it."),
+    )
+    # The review button pressed (SUBMIT, SEND_BACK, PUBLISH) and the state it moves the story to; set by
+    # ArticleAdmin.get_form for the request.
+    requested_move: str | None = None
+    move_to: str | None = None
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        status = self.fields.get("status")
+        if isinstance(status, forms.ChoiceField):
+            shown = {*PICKED_STATES, self.instance.status}
+            status.choices = [(value, label) for value, label in ArticleStatus.choices if value in shown]
 
     class Meta:
         model = Article
@@ -59,6 +94,7 @@ class ArticleForm(forms.ModelForm):
     def clean(self) -> dict:
         data = super().clean() or {}
         now = timezone.now()
+        self._take_move(data, now)
         if data.get("status") == ArticleStatus.PUBLISHED and data.get("publish_date") and data["publish_date"] > now:
             data["status"] = ArticleStatus.SCHEDULED  # a future time means scheduled, whatever was picked
         elif self._goes_live_with_an_old_date(data, now):
@@ -67,6 +103,20 @@ class ArticleForm(forms.ModelForm):
             data["publish_date"] = now
         self._check_edition(data)
         return data
+
+    def _take_move(self, data: dict, now) -> None:  # noqa: ANN001 - a datetime
+        """The review button's move: the state it leads to, a note required to send a story back."""
+        if self.requested_move == SUBMIT:
+            self.move_to = ArticleStatus.IN_REVIEW
+        elif self.requested_move == SEND_BACK:
+            if not (data.get("review_note") or "").strip():
+                self.add_error("review_note", gettext("Say what to change: the reporter reads this note."))
+            self.move_to = ArticleStatus.SENT_BACK
+        elif self.requested_move == PUBLISH:
+            when = data.get("publish_date") or self.instance.publish_date
+            self.move_to = ArticleStatus.SCHEDULED if when > now else ArticleStatus.PUBLISHED
+        if self.move_to is not None and "status" in self.fields:
+            data["status"] = self.move_to
 
     def _check_edition(self, data: dict) -> None:
         """Tags and a mega project live in one edition: another edition's would link the reader
@@ -83,8 +133,8 @@ class ArticleForm(forms.ModelForm):
             self.add_error("translation_of", gettext("Only an English article is the translation of another."))
 
     def _goes_live_with_an_old_date(self, data: dict, now) -> bool:
-        was_draft = self.initial.get("status", ArticleStatus.DRAFT) == ArticleStatus.DRAFT
-        return (data.get("status") == ArticleStatus.PUBLISHED and was_draft
+        was_unseen = self.initial.get("status", ArticleStatus.DRAFT) not in READER_STATES
+        return (data.get("status") == ArticleStatus.PUBLISHED and was_unseen
                 and "publish_date" not in self.changed_data  # an editor's own date (backdating) stays
                 and data.get("publish_date") is not None and data["publish_date"] < now)
 
@@ -122,8 +172,42 @@ class BreakingFilter(admin.SimpleListFilter):
         return queryset
 
 
+class ReviewFilter(admin.SimpleListFilter):
+    """The review queue: the stories waiting for this editor (in review, in their sections), and those sent back."""
+
+    title = _("review")
+    parameter_name = "review"
+
+    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin) -> list[tuple[str, str]]:
+        return [("waiting", gettext("Waiting for my review")), ("sent_back", gettext("Sent back"))]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Article]) -> QuerySet[Article]:
+        if self.value() == "waiting":
+            return queryset.filter(pk__in=review.queue(request.user).values("pk"))
+        if self.value() == "sent_back":
+            return queryset.filter(status=ArticleStatus.SENT_BACK)
+        return queryset
+
+
+class ArticleCorrectionInline(CorrectionInline):
+    """The corrections under the article: added and changed by whoever may change the article (its section's
+    editors; roles/access.py), read-only to the others."""
+
+    def _may(self, request: HttpRequest, obj: Article | None) -> bool:
+        return obj is None or access.can_publish(request.user, obj)
+
+    def has_add_permission(self, request: HttpRequest, obj: Article | None = None) -> bool:
+        return super().has_add_permission(request, obj) and self._may(request, obj)
+
+    def has_change_permission(self, request: HttpRequest, obj: Article | None = None) -> bool:
+        return super().has_change_permission(request, obj) and self._may(request, obj)
+
+    def has_delete_permission(self, request: HttpRequest, obj: Article | None = None) -> bool:
+        return super().has_delete_permission(request, obj) and self._may(request, obj)
+
+
 @admin.register(Article)
-class ArticleAdmin(SimpleHistoryAdmin):
+class ArticleAdmin(EditConflictMixin, SimpleHistoryAdmin):
     form = ArticleForm
     # What an editor scans a list by; the other flags are filters (13 columns scrolled sideways at 1280 px).
     list_display = (
@@ -131,8 +215,9 @@ class ArticleAdmin(SimpleHistoryAdmin):
         "is_featured", "is_live", "view_count", "translation_state",
     )
     list_filter = (
-        "status", "language", TranslationFilter, "category", "news_type", "provider", "is_featured", "special_kind",
-        "is_live", "is_election", "is_brief", BreakingFilter, ("publish_date", admin.DateFieldListFilter),
+        ReviewFilter, "status", "language", TranslationFilter, "category", "news_type", "provider", "is_featured",
+        "special_kind", "is_live", "is_election", "is_brief", BreakingFilter,
+        ("publish_date", admin.DateFieldListFilter),
     )
     list_select_related = ("category", "news_type", "provider", "translation_of", "translation")
     search_fields = ("title", "lead", "lid", "tags__name", "provider__name_mn", "provider__name_en")
@@ -140,22 +225,27 @@ class ArticleAdmin(SimpleHistoryAdmin):
     autocomplete_fields = ("tags", "provider", "mega_project", "translation_of")
     readonly_fields = (
         "lid", "order", "view_count", "share_count", "comment_count", "preview", "updated_at", "live_updates",
+        "author", "review_moves",
     )
     list_per_page = 50
     save_on_top = True
-    inlines = (CorrectionInline,)
+    inlines = (ArticleCorrectionInline,)
+    # The review's buttons above Django's (news/templates/news/admin/article_change_form.html).
+    change_form_template = "news/admin/article_change_form.html"
     # The "History" button: the article's revisions (who, when, what changed), each one restorable.
     object_history_template = "news/admin/article_revisions.html"
     object_history_form_template = "news/admin/article_revision.html"
     history_list_per_page = 50
+    # Every action decides what readers see: a section's editors' only (allowed_permissions = publish).
     actions = (
         "publish_now", "move_to_draft", "mark_featured", "unmark_featured", "pin_lead", "unpin_lead",
         "flag_breaking", "end_breaking", "end_live",
     )
     fieldsets = (
         (None, {"fields": ("language", "title", "lead", "body_html")}),
+        (_("Review"), {"fields": ("review_moves", "review_note")}),
         (_("Image"), {"fields": ("image", "preview", "image_caption", "video_url")}),
-        (_("Publishing"), {"fields": ("status", "publish_date", "lid", "order", "updated_at")}),
+        (_("Publishing"), {"fields": ("status", "publish_date", "author", "lid", "order", "updated_at")}),
         (_("Placement"), {"fields": ("category", "news_type", "provider", "tags", "mega_project")}),
         (_("Translation"), {"fields": ("translation_of",)}),
         (_("Flags"), {"fields": (
@@ -173,7 +263,123 @@ class ArticleAdmin(SimpleHistoryAdmin):
             return logic.public_path(obj)
         return reverse("newsroom-article-preview", args=[obj.pk])
 
+    # Who sees and changes which story (roles/access.py): a reporter their own, a section editor their sections'.
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Article]:
+        return access.articles_for(request.user, super().get_queryset(request))
+
+    def has_change_permission(self, request: HttpRequest, obj: Article | None = None) -> bool:
+        allowed = super().has_change_permission(request, obj)
+        return allowed and (obj is None or access.can_edit_article(request.user, obj))
+
+    def has_delete_permission(self, request: HttpRequest, obj: Article | None = None) -> bool:
+        allowed = super().has_delete_permission(request, obj)
+        return allowed and (obj is None or access.can_delete_article(request.user, obj))
+
+    def has_publish_permission(self, request: HttpRequest) -> bool:
+        """The list's actions (allowed_permissions = publish): what readers see is the editors' to decide."""
+        return request.user.has_perm("news.publish_article")
+
+    def response_action(self, request: HttpRequest, queryset: QuerySet[Article]) -> HttpResponse | None:
+        # Actions (delete too) reach the stories of the editor's sections only, not their own elsewhere.
+        return super().response_action(request, access.publishable(request.user, queryset))
+
+    def get_readonly_fields(self, request: HttpRequest, obj: Article | None = None) -> tuple[str, ...]:
+        fields = tuple(super().get_readonly_fields(request, obj))
+        return fields if self._is_editor(request, obj) else (*fields, *EDITORS_FIELDS)
+
+    def formfield_for_foreignkey(self, db_field, request: HttpRequest, **kwargs):  # noqa: ANN001, ANN201
+        if db_field.name == "category" and access.is_section_editor(request.user):
+            kwargs["queryset"] = access.sections_of(request.user)  # a section editor writes in their sections
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    @staticmethod
+    def _is_editor(request: HttpRequest, obj: Article | None) -> bool:
+        """Decides the story's status, time and flags: its section's editors (on a new story, any editor:
+        the category list holds their sections only)."""
+        if obj is None or obj.pk is None:
+            return request.user.has_perm("news.publish_article")
+        return access.can_publish(request.user, obj)
+
+    def _scoped_or_404(self, request: HttpRequest, object_id: str) -> Article:
+        """The story if this user may see it; another reporter's story answers as if it did not exist."""
+        try:
+            return self.get_queryset(request).get(pk=unquote(object_id))
+        except (Article.DoesNotExist, ValueError):
+            raise Http404("No such article.") from None
+
+    def changeform_view(self, request: HttpRequest, object_id: str | None = None, form_url: str = "",
+                        extra_context: dict | None = None) -> HttpResponse:
+        article = self._scoped_or_404(request, object_id) if object_id is not None else None
+        if request.method == "POST":
+            self._refuse_forged(request, article)
+        return super().changeform_view(request, object_id, form_url, extra_context)
+
+    def delete_view(self, request: HttpRequest, object_id: str, extra_context: dict | None = None) -> HttpResponse:
+        self._scoped_or_404(request, object_id)
+        return super().delete_view(request, object_id, extra_context)
+
+    def history_view(self, request: HttpRequest, object_id: str, extra_context: dict | None = None) -> HttpResponse:
+        self._scoped_or_404(request, object_id)
+        return super().history_view(request, object_id, extra_context)
+
+    def _refuse_forged(self, request: HttpRequest, article: Article | None) -> None:
+        """A post the user's form could not have sent is refused whole (403), before anything is saved: an
+        editor's field from someone else (a reporter's "status=published"), or a move they may not make."""
+        user = request.user
+        if not self._is_editor(request, article):
+            forged = [name for name in request.POST
+                      if any(name == field or name.startswith(f"{field}_") for field in EDITORS_FIELDS)]
+            if forged:
+                raise PermissionDenied(f"Not yours to set: {', '.join(forged)}.")
+        move = self._requested_move(request)
+        if article is None:
+            allowed = {SUBMIT: user.has_perm("news.add_article"), PUBLISH: user.has_perm("news.publish_article")}
+            if move is not None and not allowed.get(move, False):
+                raise PermissionDenied("Not allowed on a new story.")
+            return
+        if move is not None:
+            review.check_move(user, article, MOVE_TO[move])
+        posted = request.POST.get("status")
+        if move is None and posted:
+            review.check_move(user, article, posted)
+
+    @staticmethod
+    def _requested_move(request: HttpRequest) -> str | None:
+        return next((name for name in REVIEW_BUTTONS if name in request.POST), None)
+
+    def render_change_form(self, request: HttpRequest, context: dict, add: bool = False, change: bool = False,  # type: ignore[override]
+                           form_url: str = "", obj: Article | None = None) -> HttpResponse:
+        context["review_buttons"] = [(name, REVIEW_BUTTONS[name]) for name in self._review_buttons(request, obj)]
+        return super().render_change_form(request, context, add, change, form_url, obj)
+
+    def _review_buttons(self, request: HttpRequest, obj: Article | None) -> list[str]:
+        """The moves this user may make on the story from where it is."""
+        user = request.user
+        if obj is None:
+            return [name for name, perm in ((SUBMIT, "news.add_article"), (PUBLISH, "news.publish_article"))
+                    if user.has_perm(perm)]
+        buttons = []
+        if obj.status in access.REPORTER_EDITABLE and review.may_move(user, obj, ArticleStatus.IN_REVIEW):
+            buttons.append(SUBMIT)
+        if obj.status == ArticleStatus.IN_REVIEW and review.may_move(user, obj, ArticleStatus.SENT_BACK):
+            buttons.append(SEND_BACK)
+        if obj.status not in READER_STATES and access.can_publish(user, obj):
+            buttons.append(PUBLISH)
+        return buttons
+
     def save_model(self, request: HttpRequest, obj: Article, form: ArticleForm, change: bool) -> None:
+        stored = Article.objects.filter(pk=obj.pk).values_list("status", flat=True).first() if change else None
+        before = stored or ArticleStatus.DRAFT
+        if not change:
+            obj.author = request.user  # type: ignore[assignment]
+        if form.move_to is not None:
+            obj.status = form.move_to  # a reporter's form has no status field: the button moves the story
+        self._save_and_tell(request, obj, form, change)
+        review.record(obj, before, obj.status, request.user, form.cleaned_data.get("review_note", ""))
+        if obj.status != before and obj.status in (ArticleStatus.IN_REVIEW, ArticleStatus.SENT_BACK):
+            self.message_user(request, str(MOVED_MESSAGES[ArticleStatus(obj.status)]), messages.SUCCESS)
+
+    def _save_and_tell(self, request: HttpRequest, obj: Article, form: ArticleForm, change: bool) -> None:
         restored = self._restored_revision(request)
         if restored is not None:
             # The restore is saved like any edit (cleaned, parsed into blocks, caches refreshed); its revision says so.
@@ -183,7 +389,8 @@ class ArticleAdmin(SimpleHistoryAdmin):
             when = timezone.localtime(restored.history_date)
             text = gettext("Restored the revision of %(when)s: readers see it now.")
             self.message_user(request, text % {"when": f"{when:%Y-%m-%d %H:%M:%S}"}, messages.SUCCESS)
-        if form.data.get("status") == ArticleStatus.PUBLISHED and obj.status == ArticleStatus.SCHEDULED:
+        picked_published = form.data.get("status") == ArticleStatus.PUBLISHED or form.requested_move == PUBLISH
+        if picked_published and obj.status == ArticleStatus.SCHEDULED:
             # The form turned "Published" into "Scheduled" (a future time): say so, and when.
             when = timezone.localtime(obj.publish_date)
             text = gettext("The publish time is in the future: scheduled for %(when)s.")
@@ -197,7 +404,12 @@ class ArticleAdmin(SimpleHistoryAdmin):
 
     def history_form_view(self, request: HttpRequest, object_id: str, version_id: str,
                           extra_context: dict | None = None) -> HttpResponse:
-        """The revision in the article's form; saving it restores the article to it."""
+        """The revision in the article's form; saving it restores the article to it (for whoever may change it)."""
+        article = self._scoped_or_404(request, object_id)
+        if request.method == "POST":
+            if not self.has_change_permission(request, article):
+                raise PermissionDenied("Not yours to change.")
+            self._refuse_forged(request, article)
         revision = get_object_or_404(revisions.revisions_of(object_id), history_id=version_id)
         context = {**(extra_context or {}), "revision": revision}
         return super().history_form_view(request, object_id, version_id, context)
@@ -212,8 +424,11 @@ class ArticleAdmin(SimpleHistoryAdmin):
             record.revision_changes = revisions.changes(record, older)
             record.restored_from = revisions.restored_from(record)
 
-    def get_form(self, request: HttpRequest, obj: Article | None = None, change: bool = False, **kwargs):  # noqa: ANN201
+    def get_form(self, request: HttpRequest, obj: Article | None = None, change: bool = False, **kwargs):  # type: ignore[override]  # noqa: ANN201, E501
         form = super().get_form(request, obj, change, **kwargs)
+        move = self._requested_move(request) if request.method == "POST" else None
+        if move is not None:
+            form = type(form.__name__, (form,), {"requested_move": move})  # the button pressed, for clean()
         if obj is None or not self._is_revision_page(request):
             return form
         article_id = obj.pk
@@ -240,9 +455,22 @@ class ArticleAdmin(SimpleHistoryAdmin):
         object_id, version_id = request.resolver_match.args  # type: ignore[union-attr]
         return Article.history.filter(id=object_id, history_id=version_id).first()
 
+    @admin.display(description=_("Moves and notes"))
+    def review_moves(self, obj: Article) -> str:
+        """The story's moves, newest first, with the notes between reporter and editor (never shown to readers)."""
+        moves = list(review.moves_of(obj)) if obj.pk else []
+        if not moves:
+            return gettext("None yet: “Submit for review” sends the story to the editors of its section.")
+        rows = format_html_join("", "<li>{} · {} · {}{}</li>", (
+            (f"{timezone.localtime(move.moved_at):%Y-%m-%d %H:%M}", move.moved_by or "—",
+             _move_label(move), format_html("<blockquote>{}</blockquote>", move.note) if move.note else "")
+            for move in moves
+        ))
+        return format_html('<ol class="review-moves" id="review-moves">{}</ol>', rows)
+
     @admin.display(description=_("Status"), ordering="status")
     def status_label(self, obj: Article) -> str:
-        if obj.status != ArticleStatus.DRAFT and obj.publish_date > timezone.now():
+        if obj.status in READER_STATES and obj.publish_date > timezone.now():
             when = timezone.localtime(obj.publish_date)
             return gettext("Scheduled for %(when)s") % {"when": f"{when:%Y-%m-%d %H:%M}"}
         return obj.get_status_display()
@@ -281,38 +509,38 @@ class ArticleAdmin(SimpleHistoryAdmin):
         url = obj.image_url(480)
         return format_html('<img src="{}" alt="" width="320">', url) if url else "—"
 
-    @admin.action(description=_("Publish now"))
+    @admin.action(description=_("Publish now"), permissions=("publish",))
     def publish_now(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
-        count = logic.publish_now(queryset)
+        count = review.publish_now(queryset, request.user)
         text = ngettext("%(count)d article published.", "%(count)d articles published.", count)
         self.message_user(request, text % {"count": count}, messages.SUCCESS)
 
-    @admin.action(description=_("Move to draft (unpublish)"))
+    @admin.action(description=_("Move to draft (unpublish)"), permissions=("publish",))
     def move_to_draft(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
-        count = logic.unpublish(queryset)
+        count = review.unpublish(queryset, request.user)
         text = ngettext("%(count)d article moved to draft.", "%(count)d articles moved to draft.", count)
         self.message_user(request, text % {"count": count}, messages.SUCCESS)
 
-    @admin.action(description=_("Mark as featured"))
+    @admin.action(description=_("Mark as featured"), permissions=("publish",))
     def mark_featured(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         logic.set_featured(queryset, True)
 
-    @admin.action(description=_("Remove from featured"))
+    @admin.action(description=_("Remove from featured"), permissions=("publish",))
     def unmark_featured(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         logic.set_featured(queryset, False)
 
-    @admin.action(description=_("Lead the front page for 12 hours"))
+    @admin.action(description=_("Lead the front page for 12 hours"), permissions=("publish",))
     def pin_lead(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         count = logic.pin_lead(queryset, logic.PIN_HOURS)
         text = ngettext("%(count)d article leads the front page for 12 hours.",
                         "%(count)d articles lead the front page for 12 hours; the newest of them comes first.", count)
         self.message_user(request, text % {"count": count}, messages.SUCCESS)
 
-    @admin.action(description=_("End the front page pin"))
+    @admin.action(description=_("End the front page pin"), permissions=("publish",))
     def unpin_lead(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         logic.pin_lead(queryset, 0)
 
-    @admin.action(description=_("Breaking news for 2 hours"))
+    @admin.action(description=_("Breaking news for 2 hours"), permissions=("publish",))
     def flag_breaking(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         count = breaking.flag(queryset, breaking.BREAKING_HOURS)
         text = ngettext("%(count)d article is breaking news for 2 hours.",
@@ -320,17 +548,30 @@ class ArticleAdmin(SimpleHistoryAdmin):
                         count)
         self.message_user(request, text % {"count": count}, messages.SUCCESS)
 
-    @admin.action(description=_("End breaking news"))
+    @admin.action(description=_("End breaking news"), permissions=("publish",))
     def end_breaking(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         breaking.flag(queryset, 0)
 
-    @admin.action(description=_("End live coverage"))
+    @admin.action(description=_("End live coverage"), permissions=("publish",))
     def end_live(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
         count = live.end(queryset)
         text = ngettext("%(count)d live coverage ended: it reads as a normal article, its updates in order.",
                         "%(count)d live coverages ended: they read as normal articles, their updates in order.",
                         count)
         self.message_user(request, text % {"count": count}, messages.SUCCESS)
+
+
+MOVE_TO = {SUBMIT: ArticleStatus.IN_REVIEW, SEND_BACK: ArticleStatus.SENT_BACK, PUBLISH: ArticleStatus.PUBLISHED}
+MOVED_MESSAGES = {
+    ArticleStatus.IN_REVIEW: _("Submitted for review: the editors of its section see it in their queue."),
+    ArticleStatus.SENT_BACK: _("Sent back to the reporter with your note."),
+}
+
+
+def _move_label(move) -> str:  # noqa: ANN001 - a StoryMove
+    if move.from_status == move.to_status:
+        return gettext("Note")
+    return f"{ArticleStatus(move.from_status).label} → {ArticleStatus(move.to_status).label}"
 
 
 class LiveUpdateForm(forms.ModelForm):
@@ -352,7 +593,7 @@ class LiveUpdateForm(forms.ModelForm):
 
 
 @admin.register(LiveUpdate)
-class LiveUpdateAdmin(admin.ModelAdmin):
+class LiveUpdateAdmin(EditConflictMixin, admin.ModelAdmin):
     """The updates of live articles: posted one by one while the story runs, newest first."""
 
     form = LiveUpdateForm
@@ -371,6 +612,23 @@ class LiveUpdateAdmin(admin.ModelAdmin):
 
     def view_on_site(self, obj: LiveUpdate) -> str:
         return logic.public_path(obj.article) + f"#update-{obj.pk}"
+
+    # A reporter posts to their own stories only, a section editor to their sections' (roles/access.py).
+    def get_queryset(self, request: HttpRequest) -> QuerySet[LiveUpdate]:
+        return super().get_queryset(request).filter(article__in=access.articles_for(request.user).values("pk"))
+
+    def has_change_permission(self, request: HttpRequest, obj: LiveUpdate | None = None) -> bool:
+        allowed = super().has_change_permission(request, obj)
+        return allowed and (obj is None or access.can_post_live_update(request.user, obj.article))
+
+    def has_delete_permission(self, request: HttpRequest, obj: LiveUpdate | None = None) -> bool:
+        allowed = super().has_delete_permission(request, obj)
+        return allowed and (obj is None or access.can_post_live_update(request.user, obj.article))
+
+    def formfield_for_foreignkey(self, db_field, request: HttpRequest, **kwargs):  # noqa: ANN001, ANN201
+        if db_field.name == "article":  # a forged post naming another's story is an invalid choice
+            kwargs["queryset"] = access.articles_for(request.user)
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
 
 @admin.register(Category)

@@ -5,6 +5,7 @@ from django.http import HttpRequest
 from django.utils import timezone
 from ninja import Form, Query, Router
 
+from audience import counting as audience
 from common import api_reads, cache_tags
 from common.clients import reader_key
 from common.errors import ApiError
@@ -195,6 +196,7 @@ def count_view(request: HttpRequest, data: Form[CounterIn]):
     article = reading.get_article(data.newsid)
     if not _within_rate(request, "view"):
         return {"status": "success", "views": article.view_count}
+    audience.count_view(request, article)  # the newsroom's audience figures (audience/counting.py); never raises
     return {"status": "success", "views": reading.count_view(article, reader_key(request))}
 
 

@@ -9,7 +9,7 @@ from common.errors import ApiError
 from common.languages import Language
 from common.paging import page_before
 
-from .models import Article, ArticleStatus, Category, NewsType, Photo, Provider, SpecialKind
+from .models import READER_STATES, Article, Category, NewsType, Photo, Provider, SpecialKind
 
 TREND_WINDOW = timedelta(days=3)
 SPECIAL_SIZES = {SpecialKind.CLASSIC: 6, SpecialKind.BIG: 3, SpecialKind.PICTURE: 6}
@@ -166,8 +166,8 @@ def article_path(lid: str, language: str) -> str:
 
 
 def is_live(article: Article) -> bool:
-    """Readers can open it: out of draft, and its publish time has come."""
-    return article.status != ArticleStatus.DRAFT and article.publish_date <= timezone.now()
+    """Readers can open it: scheduled or published (not a draft nor in review), and its time has come."""
+    return article.status in READER_STATES and article.publish_date <= timezone.now()
 
 
 def publish_now(articles) -> int:

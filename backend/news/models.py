@@ -4,6 +4,7 @@ from collections.abc import Collection
 from datetime import datetime, timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db import models
 from django.db.models import Case, F, Q, Value, When
 from django.db.models.functions import Now
@@ -137,9 +138,19 @@ class Photo(ImageRenditionsMixin):
 
 
 class ArticleStatus(models.TextChoices):
+    """Where a story is: the first three are the newsroom's only (news/review.py moves it), the last two
+    are readers' once their time has come (ArticleQuerySet.published)."""
+
     DRAFT = "draft", _("Draft")
+    IN_REVIEW = "in_review", _("In review")
+    SENT_BACK = "sent_back", _("Sent back")
     SCHEDULED = "scheduled", _("Scheduled")
     PUBLISHED = "published", _("Published")
+
+
+# The states readers may have a story in (at its publish time, not before: the embargo); every other
+# state is the newsroom's alone, whatever path a reader takes.
+READER_STATES = (ArticleStatus.SCHEDULED, ArticleStatus.PUBLISHED)
 
 
 class SpecialKind(models.TextChoices):
@@ -170,11 +181,13 @@ NOT_REVISED = (
 
 class ArticleQuerySet(models.QuerySet):
     def published(self, now: datetime | Now | None = None) -> "ArticleQuerySet":
-        """Visible to readers: not a draft, and its publish time has come (scheduled ones appear by themselves).
+        """Visible to readers: scheduled or published (never a draft, nor a story in review or sent back),
+        and its publish time has come: scheduled ones appear by themselves, and nothing of a story reaches
+        readers before that time (its embargo).
 
         `now` may be the database's clock (`Now()`), for a read compiled once (performance/compiled_reads.py).
         """
-        return self.exclude(status=ArticleStatus.DRAFT).filter(publish_date__lte=now or timezone.now())
+        return self.filter(status__in=READER_STATES, publish_date__lte=now or timezone.now())
 
     def in_language(self, language: str) -> "ArticleQuerySet":
         return self.filter(language=language)
@@ -214,6 +227,11 @@ class Article(ImageRenditionsMixin):
     video_url = models.URLField(_("video link"), blank=True)
 
     status = models.CharField(_("status"), max_length=10, choices=ArticleStatus.choices, default=ArticleStatus.DRAFT)
+    # Who wrote it in the newsroom: a reporter sees and edits their own stories only (roles/access.py).
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, models.SET_NULL, null=True, blank=True, editable=False,
+        related_name="articles_written", verbose_name=_("written by"),
+    )
     publish_date = models.DateTimeField(_("publish time"), default=timezone.now)
     updated_at = models.DateTimeField(_("updated"), auto_now=True)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
@@ -282,10 +300,17 @@ class Article(ImageRenditionsMixin):
         ordering = ["-publish_date", "-id"]
         verbose_name = _("article")
         verbose_name_plural = _("articles")
+        # The newsroom's roles (roles/grants.py): who publishes, who reviews, who works beyond their sections.
+        permissions = [
+            ("publish_article", _("Can publish, schedule and unpublish articles")),
+            ("review_article", _("Can review articles and send them back")),
+            ("edit_any_section", _("Can work on the articles of every section")),
+        ]
         indexes = [
-            # Readers' lists exclude drafts; a partial index matching that keeps them in index order.
+            # Readers' lists hold the reader states only; a partial index matching that keeps them in index order.
             models.Index(
-                fields=["language", "-publish_date", "-id"], name="article_latest_visible", condition=~Q(status="draft")
+                fields=["language", "-publish_date", "-id"], name="article_latest_visible",
+                condition=Q(status__in=["scheduled", "published"]),
             ),
             models.Index(fields=["category", "language", "-publish_date", "-id"], name="article_by_category"),
             models.Index(fields=["provider", "language", "-publish_date", "-id"], name="article_by_provider"),
@@ -309,11 +334,11 @@ class Article(ImageRenditionsMixin):
 
     def save(self, *args, **kwargs) -> None:
         # Invariants that hold however an article is saved (newsroom, import, demo): clean HTML,
-        # blocks parsed from it, and an order value once it leaves draft.
+        # blocks parsed from it, and an order value once it is readers' (scheduled or published).
         self.body_html = sanitize_html(self.body_html)
         self.body_blocks = parse_blocks(self.body_html)
         self.search_title, self.search_text = search_fields(self.title, self.lead, self.body_blocks)
-        if self.status != ArticleStatus.DRAFT:
+        if self.status in READER_STATES:
             if self.order is None or self._publish_date_changed():
                 self.order = _next_order(self)
         super().save(*args, **kwargs)
@@ -391,6 +416,31 @@ class LiveUpdate(ImageRenditionsMixin):
         self.body_html = sanitize_html(self.body_html)
         self.body_blocks = parse_blocks(self.body_html)
         super().save(*args, **kwargs)
+
+
+class StoryMove(models.Model):
+    """One move of a story between the review states (news/review.py): from where to where, who, when,
+    and the note that went with it (reporter to editor, or the editor's reasons for sending it back).
+    The newsroom's own: no reader path reads it."""
+
+    article = models.ForeignKey(Article, models.CASCADE, related_name="moves", verbose_name=_("article"))
+    from_status = models.CharField(_("from"), max_length=10, choices=ArticleStatus.choices)
+    to_status = models.CharField(_("to"), max_length=10, choices=ArticleStatus.choices)
+    moved_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, models.SET_NULL, null=True, blank=True, related_name="story_moves",
+        verbose_name=_("by"),
+    )
+    moved_at = models.DateTimeField(_("when"), default=timezone.now)
+    note = models.TextField(_("note"), blank=True)
+
+    class Meta:
+        ordering = ["-moved_at", "-id"]
+        verbose_name = _("story move")
+        verbose_name_plural = _("story moves")
+        indexes = [models.Index(fields=["article", "-moved_at"], name="story_move_by_article")]
+
+    def __str__(self) -> str:
+        return f"{self.article_id}: {self.from_status} -> {self.to_status}"
 
 
 class ReactionKind(models.Model):

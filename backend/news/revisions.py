@@ -2,19 +2,17 @@
 word diff) and the restoring of one (news/admin.py; the records are django-simple-history's)."""
 from __future__ import annotations
 
-import difflib
-import html
-import re
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
 
 from django.db import models
 from django.utils import timezone
-from django.utils.html import escape, format_html
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import SafeString
 from django.utils.text import Truncator
 from django.utils.translation import gettext
+
+from common.word_diff import plain_text, word_diff
 
 from .models import Article
 
@@ -22,12 +20,9 @@ from .models import Article
 RESTORED = "restored:"
 # The change reason of the revision migration 0013 kept of each article saved before revisions were.
 BASELINE = "baseline"
-# Words of unchanged text kept on each side of a change in the body's diff.
-CONTEXT_WORDS = 8
 # A short field's value is shown whole up to this many characters (a lead, a caption).
 SHOWN_CHARS = 300
 
-_TAG = re.compile(r"<[^>]+>")
 # Changes are listed in the order of the article's form (the model's fields), not alphabetically.
 FIELD_ORDER = {field.name: n for n, field in enumerate(Article._meta.get_fields())}
 
@@ -65,29 +60,13 @@ def changes(record: Any, previous: Any | None) -> list[FieldChange]:
         field = cast(models.Field, Article._meta.get_field(change.field))
         label = str(field.verbose_name).capitalize()
         if change.field == "body_html":
-            result.append(FieldChange(label, _shown(_text(change.old)), _shown(_text(change.new)),
-                                      body_diff(change.old, change.new)))
+            result.append(FieldChange(label, _shown(plain_text(change.old)), _shown(plain_text(change.new)),
+                                      word_diff(change.old, change.new)))
             continue
         old, new = _value(field, change.old), _value(field, change.new)
         if old != new:  # a time saved again without its microseconds reads the same: no change to show
             result.append(FieldChange(label, old, new))
     return result
-
-
-def body_diff(old_html: str, new_html: str) -> SafeString:
-    """The body's text, words removed struck and words added marked, with a little unchanged text around each."""
-    old, new = _text(old_html).split(), _text(new_html).split()
-    parts: list[str] = []
-    opcodes = difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
-    for n, (tag, i1, i2, j1, j2) in enumerate(opcodes):
-        if tag == "equal":
-            parts.append(_context(old[i1:i2], is_first=n == 0, is_last=n == len(opcodes) - 1))
-            continue
-        if i2 > i1:
-            parts.append(format_html("<del>{}</del>", " ".join(old[i1:i2])))
-        if j2 > j1:
-            parts.append(format_html("<ins>{}</ins>", " ".join(new[j1:j2])))
-    return mark_safe(" ".join(part for part in parts if part))  # noqa: S308 - every part is escaped above
 
 
 def restored_from(record: Any) -> datetime | None:
@@ -97,20 +76,6 @@ def restored_from(record: Any) -> datetime | None:
         return None
     restored = Article.history.filter(history_id=reason.removeprefix(RESTORED)).values_list("history_date", flat=True)
     return restored.first()
-
-
-def _context(words: list[str], *, is_first: bool, is_last: bool) -> str:
-    """Unchanged words between changes: the few next to a change, the rest an ellipsis."""
-    head = [] if is_first else words[:CONTEXT_WORDS]
-    tail = [] if is_last else words[-CONTEXT_WORDS:]
-    if len(words) <= len(head) + len(tail):
-        return escape(" ".join(words))
-    return escape(" ".join([*head, "…", *tail]))
-
-
-def _text(body_html: str | None) -> str:
-    """The body's words: tags become spaces, so paragraphs do not run together."""
-    return " ".join(html.unescape(_TAG.sub(" ", body_html or "")).split())
 
 
 def _value(field: models.Field, value: object) -> str:

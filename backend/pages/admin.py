@@ -5,11 +5,13 @@ from __future__ import annotations
 from django.contrib import admin
 from django.utils.translation import gettext_lazy as _
 
+from common.edit_conflicts import EditConflictMixin
+
 from .models import ContactInfo, SiteNotice, StaticPage
 
 
 @admin.register(StaticPage)
-class StaticPageAdmin(admin.ModelAdmin):
+class StaticPageAdmin(EditConflictMixin, admin.ModelAdmin):
     list_display = ["title", "slug", "language", "is_published", "updated_at"]
     list_filter = ["slug", "language", "is_published"]
     list_editable = ["is_published"]
@@ -20,7 +22,7 @@ class StaticPageAdmin(admin.ModelAdmin):
 
 
 @admin.register(ContactInfo)
-class ContactInfoAdmin(admin.ModelAdmin):
+class ContactInfoAdmin(EditConflictMixin, admin.ModelAdmin):
     list_display = ["language", "address", "sales_phone", "sales_email", "news_phone", "news_email", "web_address"]
     list_filter = ["language"]
     search_fields = ["address", "sales_email", "news_email"]
@@ -35,7 +37,7 @@ class ContactInfoAdmin(admin.ModelAdmin):
 
 
 @admin.register(SiteNotice)
-class SiteNoticeAdmin(admin.ModelAdmin):
+class SiteNoticeAdmin(EditConflictMixin, admin.ModelAdmin):
     list_display = ["text", "language", "is_shown", "is_demo", "updated_at"]
     list_filter = ["language", "is_shown", "is_demo"]
     list_editable = ["is_shown"]

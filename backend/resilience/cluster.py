@@ -7,6 +7,7 @@ Cluster on other ports with start() and stop() it at the end. Every server runs 
 directory under one temporary directory; the machine's own PostgreSQL and Redis are never touched.
 """
 import argparse
+import base64
 import os
 import pwd
 import secrets
@@ -72,6 +73,8 @@ class Cluster:
         self.pg_bin = postgres_bin()
         self.secret = secrets.token_urlsafe(50)  # one key for both app servers: cookies signed by A are read by B
         self.password = secrets.token_urlsafe(12)
+        # The newsroom login is a superuser, so it signs in with a second factor: an authenticator with this key.
+        self.totp_secret = base64.b32encode(secrets.token_bytes(20)).decode()
         self.root: Path | None = None
         self.processes: dict[str, subprocess.Popen] = {}
         self.as_postgres: list[str] = []
@@ -277,6 +280,8 @@ class Cluster:
         subprocess.run([sys.executable, "manage.py", "createsuperuser", "--noinput", "--username", NEWSROOM_USER,
                         "--email", "cluster@example.invalid"], cwd=BACKEND, env=env, check=True,
                        capture_output=True, timeout=120)
+        subprocess.run([sys.executable, "manage.py", "give_authenticator", NEWSROOM_USER, "--secret", self.totp_secret],
+                       cwd=BACKEND, env=env, check=True, capture_output=True, timeout=120)
 
     def start_app(self, name: str) -> None:
         """gunicorn with production's settings and config/gunicorn.conf.py, as on its own host."""

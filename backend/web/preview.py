@@ -15,7 +15,8 @@ from common.languages import Language, translated
 from common.theme import chosen_theme
 from news import reactions, reading
 from news.logic import is_live
-from news.models import Article, ArticleStatus
+from news.models import READER_STATES, Article
+from roles import access
 
 from .reads import Answer, PageRead, References, bind, page_reads, resolve
 from .screens import match_screen, screen_table
@@ -36,7 +37,7 @@ def article_preview(request: HttpRequest, article_id: int) -> HttpResponse:
     if not request.user.has_perm("news.view_article"):  # asked before the row is read
         raise PermissionDenied
     article = reading.article_for_preview(article_id)
-    if article is None:
+    if article is None or not access.can_view_article(request.user, article):  # a reporter sees their own only
         raise Http404("No such article.")
     article.emotics = reactions.emotics(article.id)
     language: Language = article.language  # type: ignore[assignment]
@@ -61,7 +62,7 @@ def article_preview(request: HttpRequest, article_id: int) -> HttpResponse:
 
 
 def _notice(article: Article, language: Language) -> dict[str, str]:
-    if article.status == ArticleStatus.DRAFT:
+    if article.status not in READER_STATES:
         state = translated(NOTICE_DRAFT, language)
     elif not is_live(article):
         when = f"{timezone.localtime(article.publish_date):%Y-%m-%d %H:%M}"

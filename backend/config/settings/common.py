@@ -33,9 +33,13 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.sitemaps",
     "axes",
+    "django_otp",
+    "django_otp.plugins.otp_totp",
+    "django_otp.plugins.otp_static",
     "django_prose_editor",
     "simple_history",
     "common",
+    "accounts",  # after django-otp's plugins: its admin replaces theirs
     "news",
     "comments",
     "polls",
@@ -48,7 +52,9 @@ INSTALLED_APPS = [
     "pages",
     "navigation",
     "corrections",
+    "roles",
     "jobs",
+    "audience",
     "web",
 ]
 
@@ -63,8 +69,11 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django_otp.middleware.OTPMiddleware",  # request.user.is_verified(): this session passed the second factor
     "simple_history.middleware.HistoryRequestMiddleware",  # an article's revisions name their editor
     "django.contrib.messages.middleware.MessageMiddleware",
+    # The newsroom's idle timeout and second factor (accounts/middleware.py); readers' requests pass untouched.
+    "accounts.middleware.NewsroomSessionMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "common.middleware.SecurityHeadersMiddleware",
     "common.middleware.ApiErrorsMiddleware",  # innermost: its answers still get the headers above
@@ -83,6 +92,15 @@ AXES_RESET_ON_SUCCESS = True
 AXES_CLIENT_IP_CALLABLE = "common.clients.valid_client_ip"
 AXES_LOCKOUT_CALLABLE = "common.newsroom.locked_out"
 AXES_VERBOSE = False
+# The second factor (accounts/, docs/security.md): superusers and editors sign in with an authenticator
+# app's code (TOTP) or a recovery code. Wrong codes count per user with the passwords' numbers above
+# (accounts.logic.code_lock), so django-otp's own growing delay, which refuses a right code typed
+# soon after a wrong one without saying why, is off.
+OTP_TOTP_ISSUER = os.environ.get("OTP_TOTP_ISSUER", "Newsroom")
+OTP_TOTP_THROTTLE_FACTOR = 0
+OTP_STATIC_THROTTLE_FACTOR = 0
+# A newsroom session left alone this long is signed out (accounts/middleware.py).
+NEWSROOM_IDLE_SECONDS = int(os.environ.get("NEWSROOM_IDLE_SECONDS", str(30 * 60)))
 # A sign-in whose `next` leads off the site lands on the newsroom, not on Django's /accounts/profile/.
 LOGIN_REDIRECT_URL = "admin:index"
 

@@ -8,6 +8,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
+from common.word_diff import word_diff
 from news import reading, revisions
 from news.models import Article, ReactionKind
 
@@ -132,10 +133,10 @@ def test_a_restore_keeps_the_readers_counters(editor_client):
 def test_the_body_diff_marks_words_and_keeps_little_context():
     before = "<p>" + " ".join(f"үг{n}" for n in range(40)) + "</p>"
     after = before.replace("үг20", "шинэ")
-    diff = revisions.body_diff(before, after)
+    diff = word_diff(before, after)
     assert "<del>үг20</del> <ins>шинэ</ins>" in diff
     assert "үг12" in diff and "үг11" not in diff and "…" in diff
-    assert "&lt;script" in revisions.body_diff("<p>a</p>", "<p>a &lt;script&gt;</p>")
+    assert "&lt;script" in word_diff("<p>a</p>", "<p>a &lt;script&gt;</p>")
 
 
 def test_articles_saved_before_revisions_were_kept_get_a_baseline_to_restore(editor_client):

@@ -1,5 +1,6 @@
 """The deployment of docs/deploy.md run for real on this machine: nginx, app servers A and B, a PostgreSQL
 primary with a streaming replica, one Redis (resilience/cluster.py). `make cluster-test` runs these."""
+import base64
 import http.cookiejar
 import json
 import os
@@ -106,6 +107,13 @@ class FormFields(HTMLParser):
             self.in_form = False
 
 
+def totp_code(secret: str) -> str:
+    """The authenticator's code now, as a phone computes it."""
+    from django_otp.oath import totp
+
+    return f"{totp(base64.b32decode(secret)):06d}"
+
+
 def form_fields(html: str) -> list[tuple[str, str]]:
     parser = FormFields()
     parser.feed(html)
@@ -141,6 +149,11 @@ def test_a_story_saved_in_the_newsroom_on_server_a_shows_through_nginx_and_serve
         "csrfmiddlewaretoken": token, "username": NEWSROOM_USER, "password": cluster.password, "next": "/admin/",
     }, headers={"Referer": f"{a}/admin/login/", "Origin": a})
     assert editor.cookie("sessionid"), "signed in to the newsroom on A"
+    status, page = editor.request(f"{a}/admin/two-factor/")  # the second factor (a superuser's)
+    token = dict(form_fields(page.replace('id="two-factor-form"', 'id="login_form"')))["csrfmiddlewaretoken"]
+    status, _ = editor.request(f"{a}/admin/two-factor/", {
+        "csrfmiddlewaretoken": token, "code": totp_code(cluster.totp_secret),
+    }, headers={"Referer": f"{a}/admin/two-factor/", "Origin": a})
 
     change = f"{a}/admin/news/article/{article_id}/change/"
     status, page = editor.request(change)

@@ -1,0 +1,211 @@
+"""The audience-counting rows (bench/audience.sh): the cached article with counting on and off, and
+1,000 views/s sent with the stored count checked against what was sent.
+
+`python bench/audience.py rows --mode on|off` runs the wrk rows against the app on APP_PORT;
+`python bench/audience.py rate` sends the views at a fixed rate and waits for the flush job;
+`python bench/audience.py report` writes var/bench/audience.{json,md}, which bench/report.py puts
+into bench/REPORT.md (and `--into-report` replaces the section of an existing REPORT.md).
+"""
+import argparse
+import http.client
+import json
+import os
+import platform
+import sys
+import threading
+import time
+from datetime import datetime
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from load import APP, BENCH_DIR, CONNECTIONS, DURATION, ROOT, probe, wrk  # noqa: E402
+
+RESULTS = BENCH_DIR / "audience.json"
+RATE = int(os.environ.get("BENCH_AUDIENCE_RATE", "1000"))
+RATE_SECONDS = int(os.environ.get("BENCH_AUDIENCE_SECONDS", "10"))
+SENDERS = int(os.environ.get("BENCH_AUDIENCE_SENDERS", "16"))  # each waits for its answer: at 16, ~16 / latency views/s
+BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"
+
+
+def _django():
+    sys.path.insert(0, str(ROOT / "backend"))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.prod")
+    import django
+
+    django.setup()
+
+
+def _load() -> dict:
+    return json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+
+
+def _save(results: dict) -> None:
+    RESULTS.write_text(json.dumps(results, indent=1, ensure_ascii=False))
+
+
+def pick_article() -> dict:
+    _django()
+    from news.models import Article
+
+    article = Article.objects.published().in_language("mn").order_by("-publish_date").values("id", "lid").first()
+    return {"id": article["id"], "lid": article["lid"]}
+
+
+def rows(mode: str) -> None:
+    results = _load()
+    article = results.setdefault("article", pick_article())
+    path = f"/{article['lid']}/r"
+    for _ in range(3):
+        probe(APP + path)
+    page = wrk(APP + path)
+    visit = wrk(APP + "/", "visit.lua", {"BENCH_LID": article["lid"]})
+    results.setdefault("modes", {})[mode] = {"page": page, "visit": visit}
+    print(f"  counting {mode}: cached article {page['rps']:.0f} req/s (p99 {page['p99_ms']} ms); "
+          f"page + view post {visit['rps']:.0f} req/s (p99 {visit['p99_ms']} ms)", flush=True)
+    _save(results)
+
+
+def stored(article_id: int) -> int:
+    _django()
+    from audience.buffer import stored_views
+
+    return stored_views([article_id])
+
+
+def rate() -> None:
+    """RATE views a second for RATE_SECONDS from SENDERS threads, each view from its own address."""
+    results = _load()
+    article = results.setdefault("article", pick_article())
+    before = stored(article["id"])
+    host, port = APP.removeprefix("http://").split(":")
+    total = RATE * RATE_SECONDS
+    sent, failed = [0] * SENDERS, [0] * SENDERS
+    start = time.monotonic() + 0.5
+
+    def sender(index: int) -> None:
+        connection = http.client.HTTPConnection(host, int(port), timeout=10)
+        for n in range(index, total, SENDERS):
+            delay = start + n / RATE - time.monotonic()
+            if delay > 0:
+                time.sleep(delay)
+            headers = {"Content-Type": "application/x-www-form-urlencoded", "User-Agent": BROWSER,
+                       "X-Forwarded-For": f"10.{200 + n % 50}.{n // 250 % 250}.{n % 250 + 1}"}
+            try:
+                connection.request("POST", "/api/news/view", f"newsid={article['lid']}&ref=www.google.com", headers)
+                answer = connection.getresponse()
+                answer.read()
+                if answer.status == 200:
+                    sent[index] += 1
+                else:
+                    failed[index] += 1
+            except OSError:
+                failed[index] += 1
+                connection.close()
+                connection = http.client.HTTPConnection(host, int(port), timeout=10)
+
+    threads = [threading.Thread(target=sender, args=(i,)) for i in range(SENDERS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    took = time.monotonic() - start
+    counted = 0
+    waited = 0.0
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:  # the job flushes every 5 s
+        counted = stored(article["id"]) - before
+        if counted >= sum(sent):
+            break
+        time.sleep(0.5)
+    waited = time.monotonic() - start - took
+    results["rate"] = {"asked_per_s": RATE, "seconds": RATE_SECONDS, "sent": sum(sent), "failed": sum(failed),
+                       "achieved_per_s": sum(sent) / took, "stored": counted, "stored_after_s": round(waited, 1)}
+    print(f"  {sum(sent):,} views sent in {took:.1f} s ({sum(sent) / took:,.0f}/s, {sum(failed)} failed); "
+          f"stored {counted:,} within {waited:.1f} s of the last", flush=True)
+    _save(results)
+
+
+def section(results: dict) -> list[str]:
+    on, off = results["modes"]["on"], results["modes"]["off"]
+    lines = [
+        "## Audience counting",
+        "",
+        f"Run by `bench/audience.sh` on {results['when']} ({results['machine']}), alone (not within a whole "
+        f"`make bench`): the production profile (granian, Redis, PostgreSQL database `{results['database']}` with "
+        f"{results['articles']:,} articles), `manage.py run_jobs` flushing the buffer every 5 s. wrk -t2 "
+        f"-c{CONNECTIONS} -d{DURATION}s. Load average before: {results['loadavg']}.",
+        "",
+        "| What | counting off req/s | counting on req/s | ratio on/off | p99 ms off / on |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for key, label in (("page", "Article page, cached (front cache)"),
+                       ("visit", "A reader's visit: the cached article page and its view post, a new reader each")):
+        ratio = on[key]["rps"] / off[key]["rps"] if off[key]["rps"] else 0
+        lines.append(f"| {label} | {off[key]['rps']:,.0f} | {on[key]['rps']:,.0f} | {ratio:.2f} | "
+                     f"{off[key]['p99_ms']} / {on[key]['p99_ms']} |")
+    ratio = on["page"]["rps"] / off["page"]["rps"] if off["page"]["rps"] else 0
+    rate_row = results.get("rate")
+    lines += ["", f"- Cached article, counting on against off >= 0.95: {'met' if ratio >= 0.95 else '**missed**'} "
+              f"({ratio:.2f})."]
+    if rate_row:
+        exact = rate_row["stored"] == rate_row["sent"]
+        fast = rate_row["achieved_per_s"] >= 0.95 * rate_row["asked_per_s"]
+        lines.append(
+            f"- {rate_row['asked_per_s']:,} views/s asked for {rate_row['seconds']} s: {rate_row['sent']:,} sent "
+            f"({rate_row['achieved_per_s']:,.0f}/s achieved, {rate_row['failed']} failed), {rate_row['stored']:,} "
+            f"stored {rate_row['stored_after_s']} s after the last: "
+            f"stored = sent {'met' if exact else '**missed**'}; rate {'met' if fast else '**missed**'}.")
+    lines += ["", "The page row reads the same cached page with counting on and off: counting adds nothing to a "
+              "cached read, which never reaches Django. The visit row is what a browser sends per view; counting "
+              "on adds the view's buffer write (one pipelined Redis round trip) to the post."]
+    return lines
+
+
+def report(into_report: bool) -> None:
+    results = _load()
+    _django()
+    from django.conf import settings
+
+    from news.models import Article
+
+    results["when"] = datetime.now().strftime("%Y-%m-%d %H:%M")
+    results["machine"] = f"{os.cpu_count()} cores, {platform.machine()}, Python {platform.python_version()}"
+    results["database"] = settings.DATABASES["default"]["NAME"]
+    results["articles"] = Article.objects.count()
+    results["loadavg"] = results.get("loadavg", " / ".join(f"{x:.1f}" for x in os.getloadavg()))
+    _save(results)
+    text = "\n".join(section(results)) + "\n"
+    (BENCH_DIR / "audience.md").write_text(text)
+    print(text)
+    if into_report:
+        report_file = ROOT / "bench" / "REPORT.md"
+        body = report_file.read_text()
+        start = body.find("## Audience counting")
+        if start >= 0:
+            end = body.find("\n## ", start + 1)
+            body = body[:start] + text + (body[end + 1:] if end >= 0 else "")
+        else:
+            anchor = body.find("## Profile of the uncached article page")
+            body = body[:anchor] + text + "\n" + body[anchor:] if anchor >= 0 else body + "\n" + text
+        report_file.write_text(body)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("step", choices=("rows", "rate", "report", "start"))
+    parser.add_argument("--mode", choices=("on", "off"))
+    parser.add_argument("--into-report", action="store_true")
+    options = parser.parse_args()
+    if options.step == "start":
+        RESULTS.unlink(missing_ok=True)
+        _save({"loadavg": " / ".join(f"{x:.1f}" for x in os.getloadavg())})
+    elif options.step == "rows":
+        rows(options.mode)
+    elif options.step == "rate":
+        rate()
+    else:
+        report(options.into_report)
+
+
+if __name__ == "__main__":
+    main()

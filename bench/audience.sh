@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The audience-counting rows (`make bench`, or alone: `bench/audience.sh [--into-report]`): the cached
+# article page and a reader's visit (page + view post) with counting off, then on, each on a fresh
+# Redis and app; then 1,000 views/s sent with the stored count checked. The app runs the production
+# profile with `manage.py run_jobs` flushing the buffer; figures in var/bench/audience.{json,md}, which
+# bench/report.py puts into bench/REPORT.md (--into-report writes the section into the REPORT.md there is).
+# Seeds the bench database with the demo when it is empty. Uses only the bench's ports (bench/env.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+PY=$ROOT/.venv/bin/python
+
+source bench/env.sh
+export THROTTLE_VIEW=100000000/60  # the rate row's views come from many addresses, wrk's from few
+
+pids=()
+stop_all() {
+  for ((i = ${#pids[@]} - 1; i >= 0; i--)); do kill -- "-${pids[i]}" 2>/dev/null || kill "${pids[i]}" 2>/dev/null || true; done
+  for _ in $(seq 1 50); do
+    alive=0; for pid in "${pids[@]}"; do kill -0 -- "-$pid" 2>/dev/null && alive=1; done
+    [ $alive = 0 ] && break; sleep 0.2
+  done
+  for pid in "${pids[@]}"; do kill -KILL -- "-$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  pids=()
+}
+trap stop_all EXIT
+trap 'exit 130' INT TERM
+wait_http() {  # url seconds
+  for _ in $(seq 1 $(($2 * 5))); do curl -fsS -o /dev/null "$1" 2>/dev/null && return 0; sleep 0.2; done
+  echo "bench: $1 did not answer within $2 s" >&2; return 1
+}
+wait_gone() {  # port
+  for _ in $(seq 1 50); do (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null || return 0; sleep 0.2; done
+  echo "bench: something still listens on :$1" >&2; return 1
+}
+
+psql "$PG/postgres" -Atqc "select 1 from pg_database where datname='$BENCH_DB'" | grep -q 1 \
+  || createdb -h 127.0.0.1 -U postgres "$BENCH_DB"
+$PY backend/manage.py migrate --noinput -v0
+REDIS_URL= $PY backend/manage.py seed_demo --only-if-empty
+$PY bench/audience.py start
+
+for mode in off on; do
+  wait_gone "$APP_PORT"; wait_gone "$BENCH_REDIS_PORT"
+  echo "== audience counting $mode: redis :$BENCH_REDIS_PORT, app ($APP_SERVER) :$APP_PORT"
+  setsid redis-server --port "$BENCH_REDIS_PORT" --bind 127.0.0.1 --save "" --appendonly no \
+    --logfile "$BENCH_DIR/logs/redis-audience.log" &
+  pids+=($!)
+  AUDIENCE_COUNTING=$([ $mode = on ] && echo 1 || echo 0) setsid make -s serve-prod PORT="$APP_PORT" \
+    APP_SERVER="$APP_SERVER" >"$BENCH_DIR/logs/app-audience-$mode.log" 2>&1 &
+  pids+=($!)
+  wait_http "http://127.0.0.1:$APP_PORT/healthz" 120
+  (cd backend && exec setsid $PY manage.py run_jobs) >"$BENCH_DIR/logs/jobs-audience-$mode.log" 2>&1 &
+  pids+=($!)
+  $PY bench/audience.py rows --mode $mode
+  if [ $mode = on ]; then $PY bench/audience.py rate; fi
+  stop_all
+done
+$PY bench/audience.py report "$@"
