@@ -29,13 +29,14 @@ def is_on() -> bool:
     return bool(chosen)
 
 
-def count_view(request: HttpRequest, article: object) -> bool:
-    """Count one view of `article` (a news.Article) for the newsroom's audience figures; whether it counted.
+def count_view(request: HttpRequest, article: object, referrer: str) -> bool:
+    """Count one view of `article` (a news.Article), come from the host `referrer`, for the newsroom's audience
+    figures; whether it counted.
     Never raises: a reader's page is never the worse for the audience desk."""
     try:
         if not is_on() or not should_count(request):
             return False
-        source = sources.classify(request.POST.get("ref", "")[:MAX_REFERRER], request.get_host())
+        source = sources.classify(referrer[:MAX_REFERRER], request.get_host())
         record(article.pk, article.language, source, visitors.visitor_hash(request))  # type: ignore[attr-defined]
         return True
     except Exception:

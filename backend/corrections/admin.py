@@ -7,6 +7,7 @@ from typing import Any
 
 from django import forms
 from django.contrib import admin
+from django.db.models import QuerySet
 from django.forms.models import BaseInlineFormSet
 from django.http import HttpRequest
 from django.urls import reverse
@@ -17,6 +18,7 @@ from django.utils.translation import gettext_lazy as _
 from common.edit_conflicts import EditConflictMixin
 from news.models import Article
 from news.revisions import revision_label, revisions_of
+from roles.access import publishable
 
 from .models import Correction
 
@@ -97,6 +99,15 @@ class CorrectionAdmin(EditConflictMixin, admin.ModelAdmin):
     ordering = ("-published_at", "-id")
     autocomplete_fields = ("article",)
     list_per_page = 50
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Correction]:
+        # A section editor corrects the stories of their sections only (roles/access.py), here as on the story's form.
+        return super().get_queryset(request).filter(article__in=publishable(request.user, Article.objects.all()))
+
+    def formfield_for_foreignkey(self, db_field: Any, request: HttpRequest, **kwargs: Any) -> Any:
+        if db_field.name == "article":
+            kwargs["queryset"] = publishable(request.user, Article.objects.all())
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
     def get_fields(self, request: HttpRequest, obj: Correction | None = None) -> tuple[str, ...]:
         # A revision is picked among the article's own, so only once the correction names its article.

@@ -47,6 +47,7 @@ from .schemas import (
     TaxonomyOut,
     TrendOut,
     TypeListOut,
+    ViewIn,
     YearFeaturesOut,
 )
 
@@ -192,11 +193,11 @@ def get_next(request: HttpRequest, id: StoredId):  # noqa: A002 - the specificat
 
 
 @router.post("/news/view", response=CounterOut)
-def count_view(request: HttpRequest, data: Form[CounterIn]):
+def count_view(request: HttpRequest, data: Form[ViewIn]):
     article = reading.get_article(data.newsid)
     if not _within_rate(request, "view"):
         return {"status": "success", "views": article.view_count}
-    audience.count_view(request, article)  # the newsroom's audience figures (audience/counting.py); never raises
+    audience.count_view(request, article, data.ref)  # the audience desk (audience/counting.py); never raises
     return {"status": "success", "views": reading.count_view(article, reader_key(request))}
 
 

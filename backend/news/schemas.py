@@ -499,6 +499,11 @@ class CounterIn(WireIn):
     newsid: str
 
 
+class ViewIn(CounterIn):
+    ref: str = Field("", description="The host of the page the reader came from (empty when they typed the "
+                                     "address): the audience desk's sources. Cut to 300 characters, never refused.")
+
+
 class CounterOut(WireSchema):
     status: str
     views: int | None = None

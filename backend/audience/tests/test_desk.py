@@ -7,6 +7,7 @@ import pytest
 from django.contrib.auth.models import Permission
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
 from django.utils import timezone
 
 from audience import buffer, counting, demo, logic
@@ -16,6 +17,8 @@ from comments.models import Comment, CommentStatus, TargetType
 from common.newsroom import COOKIE
 from news.models import ReactionCount, ReactionKind
 from news.tests import factories
+from roles.grants import CHIEF_EDITOR, DATA_DESK, MODERATOR, REPORTER
+from roles.tests.people import member, signed_in
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("empty_cache")]
 DESK = "/admin/audience/storyminute/"
@@ -132,3 +135,12 @@ def test_demo_figures_are_marked_and_said_so(editor_client):
 
 def test_the_chart_scale_is_a_round_number():
     assert [nice_ceiling(n) for n in (0, 3, 5, 6, 11, 99, 101, 4000)] == [5, 5, 5, 10, 20, 100, 200, 5000]
+
+
+def test_the_newsroom_first_page_leads_to_the_desk_for_the_roles_that_may_read_it():
+    desk = reverse("admin:audience_storyminute_changelist")
+    for role, sees_it in ((CHIEF_EDITOR, True), (DATA_DESK, True), (REPORTER, False), (MODERATOR, False)):
+        client = signed_in(member(role, f"demo-{role.key}"))
+        first_page = client.get(reverse("admin:index")).content.decode()
+        assert (f'href="{desk}"' in first_page) is sees_it, role.key
+        assert client.get(desk).status_code == (200 if sees_it else 403), role.key

@@ -7,6 +7,8 @@ from common import cache_tags
 from corrections.models import Correction, CorrectionKind, CorrectionPosition
 from news.models import Article
 from news.tests import factories as news
+from roles.grants import SECTION_EDITOR
+from roles.tests.people import member, signed_in
 
 pytestmark = pytest.mark.django_db
 
@@ -61,3 +63,21 @@ def test_the_corrections_inline_speaks_mongolian(editor_client):
         assert label in page, label
     for label in ("Clarification", "Bottom of the article", "Place on the article"):
         assert label not in page, label
+
+
+def test_a_section_editor_lists_and_corrects_the_stories_of_their_sections_only():
+    mine, other = news.category(slug="mine"), news.category(slug="other")
+    ours, theirs = news.article(title="Манай хэсэг", category=mine), news.article(title="Өөр хэсэг", category=other)
+    Correction.objects.create(article=ours, text="Манай залруулга.")
+    Correction.objects.create(article=theirs, text="Өөр залруулга.")
+    client = signed_in(member(SECTION_EDITOR, "section-editor", sections=[mine]))
+
+    listed = client.get(reverse("admin:corrections_correction_changelist"))
+    assert "Манай залруулга." in listed.content.decode() and "Өөр залруулга." not in listed.content.decode()
+    now = timezone.localtime()
+    refused = client.post(reverse("admin:corrections_correction_add"), {
+        "article": theirs.pk, "kind": "correction", "position": "top", "text": "Хэсгээс гадуур.",
+        "published_at_0": f"{now:%Y-%m-%d}", "published_at_1": f"{now:%H:%M:%S}",
+    })
+    assert refused.status_code == 200 and "article" in refused.context["adminform"].form.errors
+    assert not Correction.objects.filter(text="Хэсгээс гадуур.").exists()

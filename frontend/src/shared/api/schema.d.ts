@@ -1942,6 +1942,17 @@ export interface components {
             /** Totalfavcount */
             totalFavCount: number | null;
         };
+        /** ViewIn */
+        ViewIn: {
+            /** Newsid */
+            newsid: string;
+            /**
+             * Ref
+             * @description The host of the page the reader came from (empty when they typed the address): the audience desk's sources. Cut to 300 characters, never refused.
+             * @default
+             */
+            ref: string;
+        };
         /** CounterIn */
         CounterIn: {
             /** Newsid */
@@ -4538,6 +4549,12 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** Newsid */
                     newsid: string;
+                    /**
+                     * Ref
+                     * @description The host of the page the reader came from (empty when they typed the address): the audience desk's sources. Cut to 300 characters, never refused.
+                     * @default
+                     */
+                    ref?: string;
                 } & {
                     [key: string]: (string | number | boolean) | (string | number | boolean)[];
                 };
