@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make start`: the portal as a newcomer or a small newsroom runs it, on the embedded SQLite database.
-# Migrates, loads the demo content into an empty database, creates the newsroom login if there is none,
-# then serves with granian, the production app server, and runs the job schedule beside it until Ctrl-C.
+# Migrates, loads the demo content into an empty database, creates the newsroom's demo logins (one per
+# role) if there are none, then serves with granian, the production app server, and runs the job schedule beside it until Ctrl-C.
 # `scripts/start.sh --reload` (`make dev`) serves with Django's runserver instead, which reloads on edits.
 #
 # Environment: PORT (8000), HOST (127.0.0.1), WORKERS (2), THREADS (4 per worker), SSR_POOL_SIZE (2 render

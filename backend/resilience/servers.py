@@ -208,6 +208,8 @@ def portal_env(database: Path, directory: Path, **extra: str) -> dict[str, str]:
         "DATABASE_URL": f"sqlite:///{database}", "MEDIA_ROOT": str(directory / "media"), "REDIS_URL": "",
         # collectstatic of `make serve-prod` writes here, not under var/static where other tests read
         "STATIC_ROOT": str(directory / "static"),
+        # the demo logins' passwords of this database, not the checkout's var/newsroom-password.txt
+        "NEWSROOM_PASSWORD_FILE": str(directory / "newsroom-password.txt"),
         "ALLOWED_HOSTS": "127.0.0.1,localhost", "LOG_LEVEL": "WARNING", **extra,
     })
     return env

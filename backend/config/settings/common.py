@@ -234,6 +234,8 @@ WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\..+$"
 
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", REPO_DIR / "var" / "media"))
+# The demo logins' passwords, one line per role (`ensure_newsroom_user`, run by `make start`).
+NEWSROOM_PASSWORD_FILE = Path(os.environ.get("NEWSROOM_PASSWORD_FILE", REPO_DIR / "var" / "newsroom-password.txt"))
 
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

@@ -73,10 +73,8 @@ LINK = re.compile(r'href="(/(?:en/)?[^"#?]*)"')
 def seeded(tmp_path_factory) -> Path:
     directory = tmp_path_factory.mktemp("serving")
     env = portal_env(directory / "portal.sqlite3", directory)
-    # A newsroom login already: `make start`'s setup then leaves the repository's var/newsroom-password.txt alone.
-    env["DJANGO_SUPERUSER_PASSWORD"] = "serving-test-only"
-    seed_small_demo(env, ["createsuperuser", "--noinput", "--username", "serving",
-                          "--email", "serving@example.invalid"])
+    # The demo logins already made (their passwords in this directory, portal_env): `make start` keeps them.
+    seed_small_demo(env, ["ensure_newsroom_user"])
     return directory / "portal.sqlite3"
 
 
@@ -229,7 +227,7 @@ def test_make_start_holds_load_bursts_and_writes_and_bounds_its_memory(start_ser
     the defaults). The same granian processes and job schedule all along."""
     base = start_server.base
     log = start_server.log.read_text()
-    assert "Newsroom login exists" in log and "Portal: http://127.0.0.1:" in log, log[-3000:]
+    assert "Newsroom logins exist" in log and "Portal: http://127.0.0.1:" in log, log[-3000:]
     paths = screens(base)
     assert get(base + "/admin/login/")[0] == 200
     main, workers = _granian(start_server)

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def repo(settings, tmp_path):
-    settings.REPO_DIR = tmp_path
+    settings.NEWSROOM_PASSWORD_FILE = tmp_path / "var" / "newsroom-password.txt"
     return tmp_path
 
 

@@ -31,7 +31,7 @@ class Command(BaseCommand):
                 user.save(update_fields=["password"])
             self.stdout.write(f"Newsroom logins {prefix}-<role> ready (password given).")
             return
-        password_file = settings.REPO_DIR / "var" / "newsroom-password.txt"
+        password_file = settings.NEWSROOM_PASSWORD_FILE
         lines = _read(password_file)
         made = []
         for key in demo.ROLE_KEYS:
