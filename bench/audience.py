@@ -11,6 +11,7 @@ import http.client
 import json
 import os
 import platform
+import statistics
 import sys
 import threading
 import time
@@ -59,7 +60,7 @@ def rows(mode: str) -> None:
         probe(APP + path)
     page = wrk(APP + path)
     visit = wrk(APP + "/", "visit.lua", {"BENCH_LID": article["lid"]})
-    results.setdefault("modes", {})[mode] = {"page": page, "visit": visit}
+    results.setdefault("modes", {}).setdefault(mode, []).append({"page": page, "visit": visit})
     print(f"  counting {mode}: cached article {page['rps']:.0f} req/s (p99 {page['p99_ms']} ms); "
           f"page + view post {visit['rps']:.0f} req/s (p99 {visit['p99_ms']} ms)", flush=True)
     _save(results)
@@ -125,25 +126,41 @@ def rate() -> None:
     _save(results)
 
 
+def _median(runs: list[dict], key: str, figure: str) -> float:
+    return statistics.median(run[key][figure] for run in runs)
+
+
 def section(results: dict) -> list[str]:
-    on, off = results["modes"]["on"], results["modes"]["off"]
+    """The report's section: each row the median of the rounds (bench/audience.sh runs the two modes in turn,
+    each round on newly started servers, the order swapped every round so drift falls on both)."""
+    on_runs, off_runs = results["modes"]["on"], results["modes"]["off"]
+    rounds = min(len(on_runs), len(off_runs))
+    on, off = ({key: {"rps": _median(runs, key, "rps"), "p99_ms": _median(runs, key, "p99_ms")}
+                for key in ("page", "visit")} for runs in (on_runs, off_runs))
+    # Each round's on/off pair ran minutes apart at most; the median of the pairs' ratios is the figure, as
+    # the machine's drift between rounds moves both of a pair alike (the medians of each mode do not pair).
+    ratios = {key: [a[key]["rps"] / b[key]["rps"] for a, b in zip(on_runs, off_runs, strict=False) if b[key]["rps"]]
+              for key in ("page", "visit")}
+    each_round = ", ".join(f"{r:.2f}" for r in ratios["page"])
     lines = [
         "## Audience counting",
         "",
         f"Run by `bench/audience.sh` on {results['when']} ({results['machine']}), alone (not within a whole "
         f"`make bench`): the production profile (granian, Redis, PostgreSQL database `{results['database']}` with "
         f"{results['articles']:,} articles), `manage.py run_jobs` flushing the buffer every 5 s. wrk -t2 "
-        f"-c{CONNECTIONS} -d{DURATION}s. Load average before: {results['loadavg']}.",
+        f"-c{CONNECTIONS} -d{DURATION}s, {rounds} rounds of each mode (medians below; each round's ratio of the "
+        f"cached page: {each_round}). "
+        f"Load average before: {results['loadavg']}.",
         "",
-        "| What | counting off req/s | counting on req/s | ratio on/off | p99 ms off / on |",
+        "| What | counting off req/s | counting on req/s | ratio on/off (median of the rounds') | p99 ms off / on |",
         "|---|---:|---:|---:|---:|",
     ]
     for key, label in (("page", "Article page, cached (front cache)"),
                        ("visit", "A reader's visit: the cached article page and its view post, a new reader each")):
-        ratio = on[key]["rps"] / off[key]["rps"] if off[key]["rps"] else 0
+        ratio = statistics.median(ratios[key]) if ratios[key] else 0
         lines.append(f"| {label} | {off[key]['rps']:,.0f} | {on[key]['rps']:,.0f} | {ratio:.2f} | "
                      f"{off[key]['p99_ms']} / {on[key]['p99_ms']} |")
-    ratio = on["page"]["rps"] / off["page"]["rps"] if off["page"]["rps"] else 0
+    ratio = statistics.median(ratios["page"]) if ratios["page"] else 0
     rate_row = results.get("rate")
     lines += ["", f"- Cached article, counting on against off >= 0.95: {'met' if ratio >= 0.95 else '**missed**'} "
               f"({ratio:.2f})."]
@@ -183,7 +200,7 @@ def report(into_report: bool) -> None:
         start = body.find("## Audience counting")
         if start >= 0:
             end = body.find("\n## ", start + 1)
-            body = body[:start] + text + (body[end + 1:] if end >= 0 else "")
+            body = body[:start] + text + ("\n" + body[end + 1:] if end >= 0 else "")
         else:
             anchor = body.find("## Profile of the uncached article page")
             body = body[:anchor] + text + "\n" + body[anchor:] if anchor >= 0 else body + "\n" + text
