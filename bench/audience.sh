@@ -13,27 +13,7 @@ PY=$ROOT/.venv/bin/python
 source bench/env.sh
 export THROTTLE_VIEW=100000000/60  # the rate row's views come from many addresses, wrk's from few
 
-pids=()
-stop_all() {
-  for ((i = ${#pids[@]} - 1; i >= 0; i--)); do kill -- "-${pids[i]}" 2>/dev/null || kill "${pids[i]}" 2>/dev/null || true; done
-  for _ in $(seq 1 50); do
-    alive=0; for pid in "${pids[@]}"; do kill -0 -- "-$pid" 2>/dev/null && alive=1; done
-    [ $alive = 0 ] && break; sleep 0.2
-  done
-  for pid in "${pids[@]}"; do kill -KILL -- "-$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  pids=()
-}
-trap stop_all EXIT
-trap 'exit 130' INT TERM
-wait_http() {  # url seconds
-  for _ in $(seq 1 $(($2 * 5))); do curl -fsS -o /dev/null "$1" 2>/dev/null && return 0; sleep 0.2; done
-  echo "bench: $1 did not answer within $2 s" >&2; return 1
-}
-wait_gone() {  # port
-  for _ in $(seq 1 50); do (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null || return 0; sleep 0.2; done
-  echo "bench: something still listens on :$1" >&2; return 1
-}
+source bench/processes.sh
 
 psql "$PG/postgres" -Atqc "select 1 from pg_database where datname='$BENCH_DB'" | grep -q 1 \
   || createdb -h 127.0.0.1 -U postgres "$BENCH_DB"

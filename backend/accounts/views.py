@@ -11,6 +11,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.cache import never_cache
 from django.views.decorators.debug import sensitive_post_parameters
 
@@ -23,6 +24,7 @@ from .forms import CodeForm, EnrollForm
 from .models import AuditAction
 
 RECOVERY_CODES_KEY = "newsroom_new_recovery_codes"  # shown once, then dropped from the session
+WRONG_CODE = gettext_lazy("That code is not right. Check the time on your phone and try the newest code.")
 
 
 def staff_after_password(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -45,6 +47,15 @@ def _next(request: HttpRequest) -> str:
     return reverse("admin:index")
 
 
+def _over_the_cap(request: HttpRequest) -> bool:
+    """Whether this address has used up its sign-in tries: codes count with passwords (common/newsroom.py)."""
+    try:
+        check_rate(request, "login", per_address=True)
+    except ApiError:
+        return True
+    return False
+
+
 def _page(request: HttpRequest, template: str, title: str, **context) -> HttpResponse:
     return render(request, template, {**admin.site.each_context(request), "title": title, **context})
 
@@ -64,9 +75,7 @@ def enter_code(request: HttpRequest) -> HttpResponse:
         return newsroom.wrong_codes(request, lock.seconds)
     form = CodeForm(request.POST or None)
     if request.method == "POST":
-        try:
-            check_rate(request, "login", per_address=True)  # the address's cap on sign-in tries, codes too
-        except ApiError:
+        if _over_the_cap(request):
             return newsroom.too_many_tries(request)
         if form.is_valid() and logic.check_code(request, user, form.cleaned_data["code"]):
             return HttpResponseRedirect(_next(request))
@@ -75,7 +84,7 @@ def enter_code(request: HttpRequest) -> HttpResponse:
             logic.record(request, AuditAction.CODE_LOCKED, actor=user)
             logout(request)
             return newsroom.wrong_codes(request, lock.seconds)
-        form.add_error("code", _("That code is not right. Check the time on your phone and try the newest code."))
+        form.add_error("code", WRONG_CODE)
     return _page(request, "admin/two_factor/enter_code.html", _("Two-factor sign-in"), form=form,
                  next=_next(request))
 
@@ -91,15 +100,13 @@ def set_up(request: HttpRequest) -> HttpResponse:
     device = logic.pending_device(user)
     form = EnrollForm(request.POST or None)
     if request.method == "POST":
-        try:
-            check_rate(request, "login", per_address=True)
-        except ApiError:
+        if _over_the_cap(request):
             return newsroom.too_many_tries(request)
         codes = logic.confirm_enrollment(request, device, form.cleaned_data["code"]) if form.is_valid() else None
         if codes is not None:
             request.session[RECOVERY_CODES_KEY] = codes
             return HttpResponseRedirect(f"{reverse('newsroom-recovery-codes')}?next={_next(request)}")
-        form.add_error("code", _("That code is not right. Check the time on your phone and try the newest code."))
+        form.add_error("code", WRONG_CODE)
     return _page(request, "admin/two_factor/set_up.html", _("Set up two-factor sign-in"), form=form,
                  qr_code=logic.qr_code_svg(device), secret=logic.secret_text(device),
                  is_required=logic.is_second_factor_required(user), next=_next(request))
