@@ -117,6 +117,21 @@ def issue_recovery_codes(user: User) -> list[str]:
     return codes
 
 
+def renew_recovery_codes(request: HttpRequest, user: User, code: str) -> list[str] | None:
+    """New recovery codes for a signed-in user who shows the authenticator's code now (not a recovery code:
+    whoever holds one old code must not be able to trade it for ten new ones); the old codes stop working."""
+    code = normalize_code(code)
+    with transaction.atomic():
+        device = TOTPDevice.objects.select_for_update().filter(user=user, confirmed=True).first()
+        accepted = code.isdigit() and device is not None and device.verify_token(code)
+        if not accepted:
+            record(request, AuditAction.CODE_REFUSED, actor=user)
+            return None
+        codes = issue_recovery_codes(user)
+    record(request, AuditAction.RECOVERY_CODES_RENEWED, target=user)
+    return codes
+
+
 def give_authenticator(user: User, secret: str) -> TOTPDevice:
     """Gives `user` a confirmed authenticator with a known base32 secret (the e2e server's logins)."""
     key = hexlify(b32decode(secret.replace(" ", "").upper() + "=" * (-len(secret.replace(" ", "")) % 8))).decode()

@@ -31,6 +31,7 @@ class AuditAction(models.TextChoices):
     SESSION_EXPIRED = "session_expired", pgettext_lazy("audit action", "Signed out after inactivity")
     ENROLLED = "enrolled", pgettext_lazy("audit action", "Two-factor sign-in set up")
     TWO_FACTOR_RESET = "two_factor_reset", pgettext_lazy("audit action", "Two-factor sign-in reset")
+    RECOVERY_CODES_RENEWED = "recovery_codes_renewed", pgettext_lazy("audit action", "Recovery codes renewed")
 
 
 class AuditEvent(models.Model):

@@ -119,4 +119,29 @@ def recovery_codes(request: HttpRequest) -> HttpResponse:
     if not codes:
         return HttpResponseRedirect(_next(request))
     return _page(request, "admin/two_factor/recovery_codes.html", _("Your recovery codes"), codes=codes,
-                 next=_next(request))
+                 renewed="renewed" in request.GET, next=_next(request))
+
+
+@staff_after_password
+@sensitive_post_parameters("code")
+def renew_recovery_codes(request: HttpRequest) -> HttpResponse:
+    """A user's own new recovery codes (the old ones used up or exposed), given for the authenticator's
+    current code; then shown once, as at enrollment."""
+    user = request.user
+    assert isinstance(user, User)
+    if not logic.is_verified(user):
+        return HttpResponseRedirect(f"{reverse('newsroom-two-factor')}?next={request.path}")
+    lock = logic.code_lock(user)
+    if lock is not None:
+        return newsroom.wrong_codes(request, lock.seconds)
+    form = EnrollForm(request.POST or None)
+    if request.method == "POST":
+        if _over_the_cap(request):
+            return newsroom.too_many_tries(request)
+        codes = logic.renew_recovery_codes(request, user, form.cleaned_data["code"]) if form.is_valid() else None
+        if codes is not None:
+            request.session[RECOVERY_CODES_KEY] = codes
+            return HttpResponseRedirect(f"{reverse('newsroom-recovery-codes')}?renewed=1&next={_next(request)}")
+        form.add_error("code", WRONG_CODE)
+    return _page(request, "admin/two_factor/renew_recovery_codes.html", _("New recovery codes"), form=form,
+                 codes_left=logic.recovery_codes_left(user), next=_next(request))

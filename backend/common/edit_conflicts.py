@@ -10,7 +10,10 @@ The refusal takes the other editor's changes into the form's fields the second e
 the second editor's own, lists them all, and carries the new version: saving again is then deliberate.
 Presence is a heartbeat from the form (static/edit_conflicts/change_form.js, no inline script under
 the admin's CSP) to `<id>/presence/`, kept for PRESENCE_SECONDS in the cache all processes share.
-List actions (bulk) are not checked."""
+The list's editable columns carry the same token per row (templates/admin/change_list.html renders it):
+a row someone saved after the list was loaded is refused there, with who saved it, and nothing of the
+list is saved. List actions (publish, unpublish...) act on the rows as they are then and overwrite no
+typed text, so they are not checked."""
 
 from __future__ import annotations
 
@@ -246,6 +249,48 @@ def conflict_form(form_class: type[forms.ModelForm], version_field: str) -> type
     return EditConflictForm
 
 
+def conflict_list_form(form_class: type[forms.ModelForm], version_field: str) -> type[forms.ModelForm]:
+    """A row form of the list's editable columns with the row's version: a row changed in the list after
+    someone else saved it is refused (the whole list is then unsaved, as Django does for any row's error)."""
+
+    class EditConflictRowForm(form_class):  # type: ignore[valid-type,misc]
+        edit_version = forms.CharField(widget=forms.HiddenInput, required=False)
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            if self.instance.pk is not None:
+                self.fields[VERSION_FIELD].initial = signing.dumps(
+                    version_of(self.instance, version_field), salt=SIGNING_SALT)
+            self.error_field = next((name for name in self.fields if name not in (VERSION_FIELD, "id")), None)
+
+        def has_changed(self) -> bool:
+            return bool(set(self.changed_data) - {VERSION_FIELD})
+
+        def clean(self) -> dict:
+            data = super().clean() or {}
+            token = self.data.get(self.add_prefix(VERSION_FIELD))
+            if self.instance.pk is None or not token or not self.has_changed():
+                return data  # a row left as it was is not saved, whatever happened to it since
+            try:
+                opened = signing.loads(token, salt=SIGNING_SALT)
+            except signing.BadSignature:
+                raise forms.ValidationError(gettext("This form's version mark is damaged: open the page again.")) \
+                    from None
+            current = self._meta.model._base_manager.filter(pk=self.instance.pk).first()
+            if current is None or version_of(current, version_field) == opened:
+                return data
+            opened_at = datetime.fromisoformat(opened) if isinstance(getattr(current, version_field), datetime) \
+                else None
+            when = timezone.localtime(getattr(current, version_field))
+            message = gettext("%(who)s saved this row at %(when)s, after this list was opened: open the list "
+                              "again to see their change, then make yours.") % {
+                "who": _who_saved(current, opened_at), "when": f"{when:%Y-%m-%d %H:%M:%S}"}
+            self.add_error(self.error_field, message)
+            return data
+
+    return EditConflictRowForm
+
+
 def others_open(model: type[models.Model], pk: Any, request: HttpRequest, *, leaving: bool = False) -> list[str]:
     """Marks this sign-in as having the row open (or not, when leaving) and names the others who have it:
     other editors, and this editor in another browser (a second window loses edits the same way)."""
@@ -274,6 +319,10 @@ class EditConflictMixin:
                  **kwargs: Any) -> type[forms.ModelForm]:
         form = super().get_form(request, obj, change, **kwargs)  # type: ignore[misc]
         return conflict_form(form, self.edit_version_field) if obj is not None else form
+
+    def get_changelist_form(self, request: HttpRequest, **kwargs: Any) -> type[forms.ModelForm]:
+        form = super().get_changelist_form(request, **kwargs)  # type: ignore[misc]
+        return conflict_list_form(form, self.edit_version_field)
 
     def get_urls(self) -> list:
         opts = self.model._meta  # type: ignore[attr-defined]

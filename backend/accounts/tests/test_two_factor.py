@@ -209,3 +209,36 @@ def test_the_command_gives_a_known_secret(capsys):
     call_command("give_authenticator", "e2e-chief-editor", "--secret", SECRET.lower())
     device = TOTPDevice.objects.get(user=user)
     assert device.confirmed and logic.secret_text(device).replace(" ", "") == SECRET
+
+
+def test_a_user_renews_their_own_recovery_codes_with_the_authenticator():
+    user = newsroom_user("chief", logic.CHIEF_EDITOR)
+    device = logic.give_authenticator(user, SECRET)
+    old = logic.issue_recovery_codes(user)
+    client = Client()
+    sign_in(client, "chief")
+    renew = "/admin/two-factor/recovery-codes/renew/"
+    assert client.get(renew)["Location"].startswith("/admin/two-factor/?next=")  # a verified session first
+    client.post("/admin/two-factor/", {"code": old[0]})  # signed in with one of the old codes
+    first_page = client.get("/admin/").content.decode()
+    assert 'id="recovery-codes-link"' in first_page and renew in first_page
+    page = client.get(renew).content.decode()
+    assert "Танд ашиглаагүй 9 нөөц код байна." in page  # Mongolian first; one of ten was used
+
+    refused = client.post(renew, {"code": old[1]})  # an old recovery code cannot buy new ones
+    assert refused.status_code == 200 and "errorlist" in refused.content.decode()
+    assert logic.recovery_codes_left(user) == 9
+
+    done = client.post(renew, {"code": code_of(device)})
+    assert done.status_code == 302 and done["Location"].startswith("/admin/two-factor/recovery-codes/?renewed=1")
+    shown = client.get(done["Location"]).content.decode()
+    codes = re.findall(r"<li[^>]*>([a-z2-7]{8})</li>", shown)
+    assert "хуучин кодууд ажиллахаа больсон" in shown
+    assert sorted(codes) == sorted(StaticToken.objects.filter(device__user=user).values_list("token", flat=True))
+    assert not set(codes) & set(old) and len(codes) == logic.RECOVERY_CODE_COUNT
+    assert AuditEvent.objects.filter(action=AuditAction.RECOVERY_CODES_RENEWED, actor=user).exists()
+
+    other = Client()  # an old code no longer signs in
+    sign_in(other, "chief")
+    assert other.post("/admin/two-factor/", {"code": old[2]}).status_code == 200
+    assert other.post("/admin/two-factor/", {"code": codes[0]}).status_code == 302
