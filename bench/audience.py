@@ -24,8 +24,9 @@ from load import APP, BENCH_DIR, CONNECTIONS, DURATION, LUA, ROOT, probe, wrk  #
 RESULTS = BENCH_DIR / "audience.json"
 RATE = int(os.environ.get("BENCH_AUDIENCE_RATE", "1000"))  # the goal, views counted a second
 VIEWS = int(os.environ.get("BENCH_AUDIENCE_VIEWS", "20000"))
-RATE_SECONDS = VIEWS // RATE  # the run's expected length; wrk is given ten times that before it gives up
+RATE_SECONDS = VIEWS // RATE  # the run's expected length; wrk is given four times that before it gives up
 SENDERS = int(os.environ.get("BENCH_AUDIENCE_SENDERS", "32"))  # wrk's connections
+THREADS = 2  # wrk's threads
 BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"
 
 
@@ -81,10 +82,10 @@ def rate() -> None:
     results = _load()
     article = results.setdefault("article", pick_article())
     before = stored(article["id"])
-    command = ["wrk", "-t2", f"-c{SENDERS}", f"-d{RATE_SECONDS * 10}s", "--timeout", "5s",
+    command = ["wrk", f"-t{THREADS}", f"-c{SENDERS}", f"-d{RATE_SECONDS * 4}s", "--timeout", "5s",
                "-s", str(LUA / "views.lua"), APP + "/"]
-    env = {**os.environ, "BENCH_LID": str(article["lid"]), "BENCH_VIEWS": str(VIEWS)}
-    out = subprocess.run(command, capture_output=True, text=True, timeout=RATE_SECONDS * 10 + 30, env=env).stdout
+    env = {**os.environ, "BENCH_LID": str(article["lid"]), "BENCH_VIEWS": str(VIEWS), "BENCH_THREADS": str(THREADS)}
+    out = subprocess.run(command, capture_output=True, text=True, timeout=RATE_SECONDS * 4 + 30, env=env).stdout
     found = re.search(r"^VIEWS answered=(\d+) failed=(\d+) seconds=([\d.]+)$", out, re.M)
     if not found:
         sys.exit(f"wrk gave no count of the views:\n{out[-600:]}")

@@ -285,6 +285,9 @@ def main() -> None:
         body += ["", "## App memory over distinct pages", "", "Uncached article pages, a new one each request, "
                  "in slices of 10 s (`bench/memory.py`, after the profile):", ""] + memory_table(
             json.loads(memory.read_text()))
+    search = BENCH_DIR / "search.md"  # bench/search_quality.py: relevance and uncached search time
+    if search.exists():
+        body += ["", search.read_text().rstrip()]
     longtail = BENCH_DIR / "longtail.md"  # bench/longtail.sh, when this run made it (BENCH_LONGTAIL=1)
     if longtail.exists() and longtail.stat().st_mtime >= (BENCH_DIR / "load.json").stat().st_mtime:
         body += ["", longtail.read_text().rstrip()]

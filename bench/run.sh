@@ -41,6 +41,8 @@ if [ "$count" -lt "$BENCH_ARTICLES" ]; then
   psql "$DATABASE_URL" -qc "vacuum analyze"
 fi
 echo "   $(psql "$DATABASE_URL" -Atqc "select count(*) from news_article") articles"
+echo "== search: relevance and uncached time (bench/search_quality.py)"
+REDIS_URL= $PY bench/search_quality.py
 
 echo "== redis :$BENCH_REDIS_PORT, app ($APP_SERVER) :$APP_PORT"
 setsid redis-server --port "$BENCH_REDIS_PORT" --bind 127.0.0.1 --save "" --appendonly no \

@@ -187,8 +187,9 @@ test("an article lives in its own edition: a wrong-edition link moves there, and
   page,
   request,
 }) => {
-  const mongolian = await findArticle(request, hasBlock("paragraph"), "mn");
-  const english = await findArticle(request, hasBlock("paragraph"), "en");
+  // Articles without a translation: the switch of a paired one leads to its pair (e2e/translations.spec.ts).
+  const mongolian = await findArticle(request, hasBlock("paragraph"), "mn", { unpaired: true });
+  const english = await findArticle(request, hasBlock("paragraph"), "en", { unpaired: true });
   // A first load at the other edition's path: the server moves it.
   const response = await page.goto(`/en/${mongolian.lid}/r`);
   expect(response?.status()).toBe(200);
@@ -210,4 +211,18 @@ test("an article lives in its own edition: a wrong-edition link moves there, and
   await expect(page).toHaveURL(new RegExp(`/en/${english.lid}/r$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator("a.language-switch")).toHaveAttribute("href", "/");
+});
+
+test("the copy-link button beside the share links copies the article's address and says so, in both editions", async ({ page, context, request }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  for (const [lang, copy, copied] of [["mn", "Холбоос хуулах", "Холбоос хуулагдлаа"], ["en", "Copy link", "Link copied"]] as const) {
+    const found = await findArticle(request, hasBlock("paragraph"), lang);
+    await page.goto(`${lang === "en" ? "/en" : ""}/${found.lid}/r`, { waitUntil: "networkidle" });
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toMatch(new RegExp(`^http://[^/]+${lang === "en" ? "/en" : ""}/${found.lid}/r$`));
+    const bar = page.locator(".article__tools .share-links");
+    await bar.getByRole("button", { name: copy }).click();
+    await expect(bar.getByRole("status")).toHaveText(copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+  }
 });

@@ -17,8 +17,19 @@ for (const lang of ["mn", "en"] as const) {
     expect(title.length).toBeGreaterThan(0);
     const items = page.locator(".comic-grid__item");
     await expect(items).toHaveCount(6);
-    // A strip's thumbnail is cropped from its first (top-left) panel, not from the middle.
-    await expect(items.first().locator("img")).toHaveCSS("object-position", "0% 0%");
+    // A strip's thumbnail shows it whole, its third panel included: none of the picture is cropped.
+    const thumb = items.first().locator("img");
+    await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const shown = await thumb.evaluate((image: HTMLImageElement) => {
+      const { objectFit } = getComputedStyle(image);
+      const box = image.getBoundingClientRect();
+      const scaleX = box.width / image.naturalWidth;
+      const scaleY = box.height / image.naturalHeight;
+      const scale = objectFit === "cover" ? Math.max(scaleX, scaleY) : objectFit === "fill" ? null : Math.min(scaleX, scaleY);
+      // The share of the picture's width and height inside the box.
+      return scale === null ? [1, 1] : [Math.min(1, box.width / (image.naturalWidth * scale)), Math.min(1, box.height / (image.naturalHeight * scale))];
+    });
+    expect(shown).toEqual([1, 1]);
     await page.getByRole("button", { name: text.more }).click();
     await expect.poll(() => items.count()).toBeGreaterThan(6);
     await expectNoSeriousA11yViolations(page);

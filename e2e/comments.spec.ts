@@ -83,6 +83,8 @@ for (const lang of ["mn", "en"] as const) {
       await replyForm.getByLabel(text.reply).fill(reply);
       await replyForm.getByRole("button", { name: text.sendReply }).click();
       await expect(first.locator(".comment-list--replies > .comment").first().locator(".comment__body").first()).toHaveText(reply);
+      // The comment's confirmation went with the later post: it does not stand for the reply.
+      await expect(form.getByRole("status")).toHaveText("");
       await expectNoSeriousA11yViolations(page);
     });
 

@@ -5,8 +5,8 @@ import { logInToTheNewsroom } from "./newsroom";
 import { expectNoSeriousA11yViolations } from "./axe";
 
 const EDITIONS = {
-  mn: { base: "", footer: "Залруулга", heading: "Залруулга, тодруулга", kind: "clarification", label: "Тодруулга", position: "bottom" },
-  en: { base: "/en", footer: "Corrections", heading: "Corrections and clarifications", kind: "correction", label: "Correction", position: "top" },
+  mn: { base: "", footer: "Залруулга", heading: "Залруулга, тодруулга", kind: "clarification", label: "Тодруулга", position: "bottom", all: "Бүх залруулга, тодруулга" },
+  en: { base: "/en", footer: "Corrections", heading: "Corrections and clarifications", kind: "correction", label: "Correction", position: "top", all: "All corrections and clarifications" },
 } as const;
 
 for (const lang of ["mn", "en"] as const) {
@@ -50,6 +50,9 @@ for (const lang of ["mn", "en"] as const) {
     await expect(note).toBeVisible();
     await expect(note).toContainText(edition.label);
     await expect(note.locator("time")).toBeVisible();
+    // The box leads to every correction the newsroom has made.
+    const all = page.locator(`.article-corrections--${edition.position}`).getByRole("link", { name: edition.all, exact: true });
+    await expect(all).toHaveAttribute("href", `${edition.base}/corrections`);
     // Where the editor placed it: above the body, or below it.
     const [noteBox, bodyBox] = [await note.boundingBox(), await page.getByTestId("article-body").boundingBox()];
     expect(noteBox && bodyBox && (edition.position === "top" ? noteBox.y < bodyBox.y : noteBox.y > bodyBox.y)).toBe(true);

@@ -157,14 +157,17 @@ for (const [base, what] of [
 
 test("a 2020 candidate is called not elected only where the sources name every winner", async ({ page }) => {
   await page.goto("/election/parliament/2020/candidates");
-  // No. 1: none of its winners is named, so no one there is said to have lost.
+  // No. 1: none of its winners is named, so no one there is said to have lost: a dash on the row,
+  // and what the source leaves out is said once under the table, never "unknown" on every row.
   const first = page.locator("main table tbody tr").filter({ hasText: "1-р тойрог" });
-  await expect(first.first()).toContainText("Тодорхойгүй");
+  await expect(first.first().locator("td.candidate-table__wide").last()).toHaveText("—");
   await expect(first.filter({ hasText: "Сонгогдоогүй" })).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText("Тодорхойгүй");
+  await expect(page.getByTestId("not-published").filter({ hasText: "сонгогдсон эсэх" })).toHaveCount(1);
   // No. 13: all three winners are named, so the others did lose.
   const selenge = page.locator("main table tbody tr").filter({ hasText: "13-р тойрог" });
   await expect(selenge.filter({ hasText: "Сонгогдсон" }).locator("td.candidate-table__wide").filter({ hasText: /^Сонгогдсон$/ })).toHaveCount(3);
-  await expect(selenge.filter({ hasText: "Тодорхойгүй" })).toHaveCount(0);
+  await expect(selenge.locator("td.candidate-table__wide").filter({ hasText: /^—$/ })).toHaveCount(0);
 });
 
 test("2020 winners link to the politician page", async ({ page }) => {
@@ -219,5 +222,38 @@ for (const base of ["", "/en"]) {
     await expect(page.getByRole("table")).toContainText("823,326");
     const region = page.locator(".candidate-table");
     expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
+for (const [base, first, runoff] of [
+  ["", "I шат", "II шат"],
+  ["/en", "first round", "second round"],
+] as const) {
+  test(`the 2017 presidential election shows the runoff and the first round (${base || "/mn"})`, async ({ page }) => {
+    const response = await page.goto(`${base}/election/president/2017`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(runoff);
+    await expect(page.locator(".president-winner")).toContainText("611,226");
+    await expect(page.locator(".election-years").getByRole("link", { name: "2017", exact: true })).toHaveCount(1);
+    const round = page.locator(".election-round");
+    await expect(round.getByRole("heading", { level: 2 }).first()).toContainText(first);
+    for (const votes of ["517,478", "411,748", "409,899"]) await expect(round.getByRole("table")).toContainText(votes);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test(`a politician without a photo shows initials, never an empty frame (${base || "/mn"})`, async ({ page }) => {
+    await page.goto(`${base}/election/president/2017`);
+    await page.locator(".president-winner a").click();
+    await expect(page).toHaveURL(/\/election\/president\/2017\/politician\/\d+$/);
+    const portrait = page.locator(".politician-card__photo");
+    await expect(portrait).toHaveCount(1);
+    // Either a photo or the initials in the party's frame: never a box with nothing in it.
+    await expect(page.getByTestId("politician-initials")).toHaveText(base ? "KB" : "ХБ");
+    const box = await portrait.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(40);
+    await expect(page.locator(".politician-card")).toContainText("611,226");
+    // The same man's first round is among his other elections.
+    await expect(page.locator("main")).toContainText(first);
+    await expectNoSeriousA11yViolations(page);
   });
 }

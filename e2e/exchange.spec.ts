@@ -1,5 +1,5 @@
 // Exchange rates (sample data in the demo, labelled so), the converter, the chart, and the weather widget.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expectDrawnChart } from "./charts";
 
@@ -34,9 +34,26 @@ test("the converter turns dollars into tugrik and back with the page's rate", as
   await page.getByTestId("converter-mnt").fill("1000000");
   const dollars = Number((await page.getByTestId("converter-amount").inputValue()).replace(/,/g, ""));
   expect(dollars).toBeCloseTo(1_000_000 / rate, 0);
-  await page.getByTestId("converter-amount").fill("abc");
-  await expect(page.locator(".converter__note")).toContainText("Enter an amount");
 });
+
+for (const [base, digits, negative] of [
+  ["", "цифрээр", "хасах тэмдэгтэй"],
+  ["/en", "in digits", "cannot be negative"],
+] as const) {
+  test(`the converter says what is wrong with "abc" and "-5" in the reader's language (${base || "/mn"})`, async ({ page }) => {
+    await page.goto(`${base}/exchange`);
+    const amount = page.getByTestId("converter-amount");
+    const error = page.getByTestId("converter-error");
+    await amount.fill("abc");
+    await expect(error).toBeVisible();
+    await expect(error).toContainText(digits);
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await page.getByTestId("converter-mnt").fill("-5");
+    await expect(error).toContainText(negative);
+    await page.getByTestId("converter-mnt").fill("5");
+    await expect(error).toBeHidden();
+  });
+}
 
 for (const base of ["", "/en"]) {
   test(`the chart draws a currency over a chosen period (${base || "/mn"})`, async ({ page }) => {
@@ -51,22 +68,32 @@ for (const base of ["", "/en"]) {
   });
 }
 
-for (const [base, short, full] of [
-  ["", /Хадгалсан ханш зөвхөн \d+ хоногийг/, /Графикт хадгалсан \d+ хоногийн ханш/],
-  ["/en", /The stored rates cover only \d+ days?/, /The chart shows \d+ days? of stored rates/],
+// The points the line chart draws: one path command a day.
+const drawnPoints = async (page: Page) =>
+  ((await page.getByTestId("line-chart").locator("path").last().getAttribute("d")) ?? "").match(/[ML]/g)?.length ?? 0;
+
+for (const [base, full] of [
+  ["", /Графикт хадгалсан \d+ хоногийн ханш/],
+  ["/en", /The chart shows \d+ days? of stored rates/],
 ] as const) {
-  test(`the chart says how many days its rates cover when a period is longer (${base || "/mn"})`, async ({ page, request }) => {
-    const stored = await (await request.get("/api/cache/exchange-chart?currency=USD&days=365&lang=en")).json();
+  test(`every period button draws its own period, and only periods with rates are offered (${base || "/mn"})`, async ({ page, request }) => {
+    const read = async (days: number) => (await request.get(`/api/cache/exchange-chart?currency=USD&days=${days}&lang=en`)).json();
+    const { periods } = (await read(30)) as { periods: number[] };
     await page.goto(`${base}/exchange-chart`);
-    const note = page.getByTestId("chart-coverage");
-    await expect(note).toHaveText(full); // the 30 days asked for are there
-    const periods = page.getByRole("group").nth(1).getByRole("button");
-    await periods.last().click(); // 365 days
-    await expect(periods.last()).toHaveAttribute("aria-pressed", "true");
-    // The demo stores fewer days than a year: the chart shows them and says so.
-    expect(stored.series.length).toBeLessThan(365);
-    await expect(note).toHaveText(short);
-    await expect(note).toContainText(base ? stored.series[0].date : /\d{4} оны \d{1,2}-р сарын \d{1,2}/);
+    const buttons = page.getByRole("group").nth(1).getByRole("button");
+    await expect(buttons).toHaveCount(periods.length);
+    const drawn: number[] = [];
+    for (const [index, days] of periods.entries()) {
+      await buttons.nth(index).click();
+      await expect(buttons.nth(index)).toHaveAttribute("aria-pressed", "true");
+      const stored = await read(days);
+      // The chart shows the period's own days: as many points as the read has, from its first day.
+      await expect.poll(() => drawnPoints(page)).toBe(stored.series.length);
+      await expect(page.getByTestId("chart-coverage")).toHaveText(stored.series.length < days ? /./ : full);
+      if (base) await expect(page.getByTestId("chart-summary")).toContainText(stored.series[0].date);
+      drawn.push(stored.series.length);
+    }
+    expect(new Set(drawn).size).toBe(drawn.length); // no two buttons draw the same days
   });
 }
 

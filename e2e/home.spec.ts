@@ -49,7 +49,7 @@ test.describe("front page", () => {
     });
   }
 
-  for (const [lang, prefix, interviews, comics] of [["mn", "", "Ярилцлага", "Комикс"], ["en", "/en", "Interviews", "Comics"]] as const) {
+  for (const [lang, prefix, interviews, comics] of [["mn", "", "Ярилцлага", "Шог зураг"], ["en", "/en", "Interviews", "Comics"]] as const) {
     test(`asks for the rows at the foot of the page only as the reader nears them (${lang})`, async ({ page }) => {
       const asked: string[] = [];
       page.on("request", (request) => {
@@ -160,3 +160,14 @@ test.describe("front page", () => {
     await expect(link).toBeHidden();
   });
 });
+
+for (const [lang, prefix, live] of [["mn", "", "Шууд"], ["en", "/en", "Live"]] as const) {
+  test(`a live story's link names its badge apart from its title (${lang})`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    const link = page.locator("article.news-card", { has: page.locator(".live-mark") }).first().locator("a.news-card__link");
+    const title = (await link.locator(".news-card__title").innerText()).trim();
+    // "Live: …" (browsers may put a space before the hidden colon): never "LIVEVIDEO: …".
+    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await expect(link).toHaveAccessibleName(new RegExp(`^${live} ?: ${escaped}$`));
+  });
+}

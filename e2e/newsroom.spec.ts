@@ -111,6 +111,17 @@ test("an editor uploads a photo for the body and gets the address to put in an a
   await expect(page.getByText("«Бичвэрийн зургууд» хэсэгт зургаа байршуулж")).toBeVisible();
 });
 
+test("the body editor's toolbar names its buttons in the newsroom's language", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the newsroom is used on desktops");
+  await logInToTheNewsroom(page);
+  await page.goto("/admin/news/article/add/");
+  const toolbar = page.locator(".field-body_html .prose-menubar").first();
+  await expect(toolbar.getByRole("button", { name: "Тод", exact: true })).toHaveAttribute("title", "Тод");
+  await expect(toolbar.getByRole("button", { name: "Холбоос оруулах", exact: true })).toBeVisible();
+  await expect(toolbar.getByRole("button", { name: "Буцаах", exact: true })).toBeVisible();
+  expect(await toolbar.locator('button[title="bold"], button[title="italic"], button[title="undo"]').count()).toBe(0);
+});
+
 test("an editor of the English edition switches the newsroom to English and back", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the newsroom is used on desktops");
   await logInToTheNewsroom(page);

@@ -11,6 +11,9 @@ for (const lang of ["mn", "en"] as const) {
     await bar.scrollIntoViewIfNeeded();
     const buttons = bar.locator(".reactions__button");
     expect(await buttons.count()).toBeGreaterThan(1);
+    // Drawn with the portal's icons: a device without an emoji font shows them all the same.
+    await expect(bar.locator("svg.reactions__icon")).toHaveCount(await buttons.count());
+    expect(await bar.locator(".reactions__emoji").count()).toBe(0);
     const count = async (index: number) => Number((await buttons.nth(index).locator(".reactions__count").innerText()).replace(/,/g, ""));
     const first = await count(0);
     const second = await count(1);

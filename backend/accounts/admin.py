@@ -1,12 +1,15 @@
 """The audit log (read-only, for the chief editor and superusers) and the users' two-factor status, where an
 administrator resets a lost authenticator."""
+from axes.admin import AccessAttemptAdmin
+from axes.models import AccessAttempt
 from django.apps import apps
+from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.auth.models import User
 from django.db.models import Exists, OuterRef, QuerySet
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext
 from django_otp.plugins.otp_static.models import StaticDevice
 from django_otp.plugins.otp_totp.models import TOTPDevice
 
@@ -18,6 +21,27 @@ from .signals import sync_log_entries
 for model in (TOTPDevice, StaticDevice):
     if admin.site.is_registered(model):
         admin.site.unregister(model)
+
+
+class SignInAttemptAdmin(AccessAttemptAdmin):
+    """django-axes' list of wrong passwords, its columns named in the newsroom's language (axes leaves two
+    unnamed, and Django names them "Status" and "Expiration" in English)."""
+
+    @admin.display(description=_("Status"))
+    def status(self, obj: AccessAttempt) -> str:
+        left = settings.AXES_FAILURE_LIMIT - obj.failures_since_start
+        if left <= 0:
+            return gettext("Locked out")
+        return ngettext("%(count)d attempt left", "%(count)d attempts left", left) % {"count": left}
+
+    @admin.display(description=_("Expires"))
+    def expiration(self, obj: AccessAttempt):  # noqa: ANN201 - a time, or axes' "Not set"
+        return super().expiration(obj)
+
+
+if admin.site.is_registered(AccessAttempt):
+    admin.site.unregister(AccessAttempt)
+admin.site.register(AccessAttempt, SignInAttemptAdmin)
 
 
 @admin.register(AuditEvent)

@@ -30,8 +30,8 @@ def is_on() -> bool:
 
 
 def count_view(request: HttpRequest, article: object, referrer: str) -> bool:
-    """Count one view of `article` (a news.Article), come from the host `referrer`, for the newsroom's audience
-    figures; whether it counted.
+    """Count one view of `article` (its pk and language: news.reading.Counted), come from the host
+    `referrer`, for the newsroom's audience figures; whether it counted.
     Never raises: a reader's page is never the worse for the audience desk."""
     try:
         if not is_on() or not should_count(request):

@@ -117,9 +117,13 @@ class Reader:
 
     def __init__(
         self, method: str, path: str, function: ReadFunction, response: Any, tags: Tagger | None = None,
+        polled: bool = False,
     ) -> None:
         self.method = method
         self.path = path  # as the router declares it: "/news/read/{newsid}"
+        # Open pages ask for it again every tick (the breaking strip, a live coverage): its cached twin
+        # tells browsers to ask the front cache each time instead of answering from their own copy.
+        self.polled = polled
         self.path_names = _PATH_NAME.findall(path)
         self.pattern = _path_pattern(path)
         self.function = function
@@ -197,13 +201,15 @@ def declare(method: str, path: str, *, response: Any, tags: Tagger | None = None
 
 
 def get(
-    router: Router, path: str, *, response: Any, tags: Tagger | None = None, **options: Any,
+    router: Router, path: str, *, response: Any, tags: Tagger | None = None, polled: bool = False,
+    **options: Any,
 ) -> Callable[[F], F]:
     """The read at GET `path`, and its endpoint on `router`. The function stays as it is to call.
-    `tags` names what its answer shows, when that is not simply its app's content."""
+    `tags` names what its answer shows, when that is not simply its app's content; `polled`, that
+    open pages ask for it again every tick (common/cache.py POLLED_CACHE_CONTROL)."""
 
     def register(function: F) -> F:
-        reader = Reader("GET", path, function, response, tags)
+        reader = Reader("GET", path, function, response, tags, polled)
         READERS.append(reader)
         router.get(path, response=response, **options)(_endpoint(reader))
         return function
@@ -228,14 +234,24 @@ def reader_of(function: ReadFunction) -> Reader:
     return next(reader for reader in READERS if reader.function is function)
 
 
-def answer_tags(method: str, path: str, query: Mapping[str, Scalar]) -> set[str]:
-    """The tags of the answer to `path` (under /api/, without the prefix): its read's, or ANY for a
-    path no read declares, which any change invalidates."""
+def read_at(method: str, path: str) -> tuple[Reader, dict[str, str]] | None:
+    """The read that answers `path` (under /api/, without the prefix) and the values its path names,
+    or None for a path no read declares."""
     matches = [
         (reader, found) for reader in READERS if reader.method == method and (found := reader.pattern.match(path))
     ]
     if not matches:
-        return {cache_tags.ANY, cache_tags.SITE}
+        return None
     # "/news/read/{newsid}" before "/news/{kind}/{newsid}": the read whose fixed parts say the most.
     reader, found = max(matches, key=lambda match: len(_PATH_NAME.sub("", match[0].path)))
-    return reader.tags({**query, **found.groupdict()})
+    return reader, found.groupdict()
+
+
+def answer_tags(method: str, path: str, query: Mapping[str, Scalar]) -> set[str]:
+    """The tags of the answer to `path` (under /api/, without the prefix): its read's, or ANY for a
+    path no read declares, which any change invalidates."""
+    found = read_at(method, path)
+    if found is None:
+        return {cache_tags.ANY, cache_tags.SITE}
+    reader, values = found
+    return reader.tags({**query, **values})

@@ -26,6 +26,13 @@ RESPONSE_TTL = 300
 # they refresh it; so an edit reaches every reader within about 10 s without any purge, while the
 # front cache still answers nearly every request (docs/deploy.md).
 CACHE_CONTROL = "public, max-age=10, s-maxage=10, stale-while-revalidate=30"
+# What open pages ask for again every tick (the breaking strip, a live coverage's updates). The shared
+# caches keep it 10 s like any answer, but a browser must ask before it uses its copy: with the line
+# above, a poll 20 s after the last one is answered from the browser's stale copy while a second
+# request revalidates it, so the page shows each change one poll late. Here each poll is one
+# conditional request that the front cache answers (304 while nothing changed); nginx keeps serving
+# its copy while it refreshes it by its own rule (proxy_cache_use_stale updating).
+POLLED_CACHE_CONTROL = "public, max-age=0, s-maxage=10"
 # Answers that depend on who asks (a logged-in editor's page) must never land in a shared cache.
 PRIVATE_CACHE_CONTROL = "private, no-cache"
 SURROGATE_KEY, CACHE_TAG, CACHE_STATUS = "Surrogate-Key", "Cache-Tag", "X-Portal-Cache"
@@ -92,16 +99,18 @@ def current_entry(key: str) -> CachedResponse | None:
     return None
 
 
-def response_key(kind: str, request: HttpRequest, language: str, path: str | None = None) -> str:
+def response_key(kind: str, request: HttpRequest, language: str, path: str | None = None, site: str = "") -> str:
+    """`site`: the origin an answer's absolute links are written with (web/site_url.py), for the
+    answers that hold any (pages, feeds, sitemaps), so each host's readers get their own links."""
     pairs = ((name, value) for name, values in request.GET.lists() for value in values)
-    return answer_key(kind, language, path or request.path, pairs)
+    return answer_key(kind, language, path or request.path, pairs, site)
 
 
-def answer_key(kind: str, language: str, path: str, query: Iterable[tuple[str, str]]) -> str:
+def answer_key(kind: str, language: str, path: str, query: Iterable[tuple[str, str]], site: str = "") -> str:
     """The key of the answer to `path` with `query` (decoded pairs, in any order), whoever asks: a
     browser's request (response_key) or a page embedding the read (web/reads.py)."""
     text = "&".join(sorted(f"{name}={value}" for name, value in query))
-    raw = f"{kind}|{language}|{path}|{text}"
+    raw = f"{kind}|{language}|{path}|{text}" + (f"|{site}" if site else "")
     return f"{kind}:{hashlib.sha1(raw.encode()).hexdigest()}"
 
 
@@ -138,6 +147,7 @@ def etag_matches(header: str | None, etag: str) -> bool:
 
 def to_response(
     request: HttpRequest, entry: CachedResponse, vary: str = "Accept-Language", made: bool = False,
+    control: str = CACHE_CONTROL,
 ) -> HttpResponse:
     """Build the HTTP answer, with 304 when the client already holds this version.
 
@@ -152,7 +162,7 @@ def to_response(
     response["ETag"] = entry.etag
     response["Vary"] = vary
     if entry.status == 200:
-        response["Cache-Control"] = CACHE_CONTROL
+        response["Cache-Control"] = control
     if entry.snapshot:
         response[SURROGATE_KEY] = response[CACHE_TAG] = cache_tags.header_value(entry.tags)
         response.cache_snapshot = entry.snapshot  # type: ignore[attr-defined]

@@ -56,7 +56,7 @@ def _is_own_origin(request: HttpRequest, origin: str) -> bool:
     if parts.netloc in trusted:
         return True
     host = request.META.get("HTTP_HOST") or request.META.get("SERVER_NAME", "")
-    # nginx passes `$host`, which drops the port: then the names alone must agree.
+    # A proxy that passes `$host` drops the port: then the names alone must agree.
     return parts.netloc == host or (":" not in host and parts.hostname == host.lower())
 
 

@@ -5,7 +5,7 @@ from django.urls import Resolver404, resolve
 from performance import front_index
 
 from . import cache, cache_tags
-from .api_reads import answer_tags
+from .api_reads import answer_tags, read_at
 from .errors import ApiError, error_body
 from .languages import request_language
 
@@ -27,15 +27,23 @@ def cached_api(request: HttpRequest, rest: str) -> HttpResponse:
         error = ApiError("method_not_allowed", status=405)
         return JsonResponse(error_body(error.code, error.message(request_language(request))), status=405)
     language = request_language(request)
+    control = browser_control("/" + rest)
     key = cache.response_key("api", request, language, path="/api/" + rest)
     entry = cache.current_entry(key)
     if entry is not None:
-        return cache.to_response(request, entry)
+        return cache.to_response(request, entry, control=control)
     # The tags' versions before the answer is made: a save while it is made leaves it stale, not kept.
     snapshot = cache_tags.snapshot(answer_tags("GET", "/" + rest, request.GET.dict()))
     entry = cache.store(key, call_api(request, "/api/" + rest), snapshot)
     front_index.remember(request, entry.tags)
-    return cache.to_response(request, entry, made=True)
+    return cache.to_response(request, entry, made=True, control=control)
+
+
+def browser_control(path: str) -> str:
+    """The Cache-Control of the cached twin of `path` (under /api/): a read that open pages poll
+    must reach the front cache on every tick, any other the shared one."""
+    found = read_at("GET", path)
+    return cache.POLLED_CACHE_CONTROL if found is not None and found[0].polled else cache.CACHE_CONTROL
 
 
 def call_api(request: HttpRequest, path: str) -> HttpResponse:

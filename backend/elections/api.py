@@ -50,7 +50,10 @@ def get_election(language: Language, query: Query[ElectionQuery]):
 def get_president(language: Language, year: Year | None = None):
     page = logic.election_page(ElectionKind.PRESIDENT, year)
     winner = next((candidate for candidate in page.candidates if candidate.is_winner), None)
-    return {"election": page.election, "candidates": page.candidates, "winner": winner, "years": page.years}
+    return {
+        "election": page.election, "candidates": page.candidates, "winner": winner, "years": page.years,
+        "earlier_rounds": page.earlier_rounds,
+    }
 
 
 @api_reads.get(router, "/election/toirog", response=ToirogListOut)

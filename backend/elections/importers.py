@@ -35,6 +35,14 @@ SHIPPED_FILES = (
     "election_2024_parliament.json",
 )
 MEMBERS_FILE = "election_members.json"
+# Elections the shared folder lacks, kept in the project with their sources (data/SOURCES.md).
+PROJECT_DATA_DIR = Path(__file__).resolve().parent / "data"
+PROJECT_FILES = (
+    "election_2017_presidential_round1.json",
+    "election_2017_presidential_round2.json",
+)
+# 2020 winners the shared member file does not name, marked among its 2020 candidates (data/SOURCES.md).
+WINNERS_2020_FILE = "2020_winners.json"
 
 # Attribution of the shipped files (shared/data/SOURCES.md), kept for the newsroom with the file's notes.
 SHIPPED_SOURCES: dict[str, str] = {
@@ -533,7 +541,28 @@ def _members_2020(file: formats.MembersFile, source: str) -> MembersUpdate:
     update.candidates = candidates
     update.data_sources = _source_lines(file.source_keys, dataset.constituencies, dataset.party_vote_totals,
                                         dataset.candidates, dataset.elected_members_partial)
+    update.data_sources = "\n".join(line for line in (update.data_sources, _mark_winners_2020(candidates)) if line)
     return update
+
+
+def _mark_winners_2020(candidates: list[CandidateRecord]) -> str:
+    """Mark the 2020 winners the project's file names (data/WINNERS_2020_FILE, data/SOURCES.md) among the
+    register's candidates, by constituency and full name; returns the file's source lines."""
+    path = PROJECT_DATA_DIR / WINNERS_2020_FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ElectionFileError(f"{WINNERS_2020_FILE}: cannot be read as JSON ({error})") from None
+    for index, winner in enumerate(data.get("winners", []), start=1):
+        found = [c for c in candidates
+                 if c.district == winner.get("constituency") and c.name_mn == winner.get("name_mn")]
+        if len(found) != 1 or found[0].party != winner.get("party"):
+            raise ElectionFileError(
+                f"{WINNERS_2020_FILE}: winner #{index}: {winner.get('name_mn')!r} of party {winner.get('party')!r} "
+                f"is not once in the register of constituency {winner.get('constituency')}"
+            )
+        found[0].is_winner = True
+    return "\n".join(data.get("source_keys", {}).values())
 
 
 def _members_2021(file: formats.MembersFile, source: str) -> MembersUpdate:
@@ -599,10 +628,14 @@ def is_members_file(path: Path) -> bool:
 
 
 def shipped_paths() -> list[Path]:
-    """The election files in SHARED_DATA_DIR, the member and candidate file last when it is there."""
+    """The election files in SHARED_DATA_DIR and the project's own (PROJECT_FILES), the member and
+    candidate file last when it is there."""
     data = Path(settings.SHARED_DATA_DIR)
     members = data / MEMBERS_FILE
-    return [data / name for name in SHIPPED_FILES] + ([members] if members.is_file() else [])
+    return (
+        [data / name for name in SHIPPED_FILES] + [PROJECT_DATA_DIR / name for name in PROJECT_FILES]
+        + ([members] if members.is_file() else [])
+    )
 
 
 # --- saving ---------------------------------------------------------------------------------

@@ -92,23 +92,53 @@ def seat_totals(election: Election, results: list[ElectionParty]) -> SeatTotals:
 
 
 @dataclass
+class ElectionRound:
+    """An earlier round of a presidential election held over two (2017: a first round, then a runoff)."""
+
+    election: Election
+    candidates: list[Candidate]
+
+
+@dataclass
 class ElectionPage:
     election: Election
     parties: list[ElectionParty]
     totals: SeatTotals
     candidates: list[Candidate] = field(default_factory=list)
     years: list[int] = field(default_factory=list)
+    earlier_rounds: list[ElectionRound] = field(default_factory=list)
+
+
+def _years(kind: str) -> list[int]:
+    """The years with an election of `kind`, newest first, each once (a year may hold two rounds)."""
+    return list(dict.fromkeys(_published().of_kind(kind).values_list("year", flat=True)))
 
 
 def election_page(kind: str, year: int | None) -> ElectionPage:
-    """An election with its party results (and, for a presidency, its candidates)."""
+    """An election with its party results (and, for a presidency, its candidates and earlier rounds)."""
+    if kind == ElectionKind.PRESIDENT:
+        return _president_page(year)
     election = get_election(kind, year)
     parties = list(ElectionParty.objects.for_election(election))
-    candidates: list[Candidate] = []
-    if election.kind == ElectionKind.PRESIDENT:
-        candidates = list(Candidate.objects.for_election(election).by_vote_share())
-    years = list(_published().of_kind(election.kind).values_list("year", flat=True))
-    return ElectionPage(election, parties, seat_totals(election, parties), candidates, years)
+    return ElectionPage(election, parties, seat_totals(election, parties), [], _years(election.kind))
+
+
+def _president_page(year: int | None) -> ElectionPage:
+    """The year's last round (the deciding one) with its candidates, and the year's earlier rounds."""
+    years = _years(ElectionKind.PRESIDENT)
+    shown_year = year if year is not None else next(iter(years), None)
+    rounds = list(_published().of_kind(ElectionKind.PRESIDENT).in_year(shown_year)) if shown_year else []
+    if not rounds:
+        raise election_not_found()
+    election = rounds[0]
+    parties = list(ElectionParty.objects.for_election(election))
+    by_round: dict[int, list[Candidate]] = {}
+    for candidate in Candidate.objects.filter(election__in=rounds).select_related("party", "district").by_vote_share():
+        by_round.setdefault(candidate.election_id, []).append(candidate)
+    return ElectionPage(
+        election, parties, seat_totals(election, parties), by_round.get(election.pk, []), years,
+        earlier_rounds=[ElectionRound(item, by_round.get(item.pk, [])) for item in rounds[1:]],
+    )
 
 
 def chart(year: int) -> ElectionPage:

@@ -129,6 +129,68 @@ BASE: dict[str, ReaderText] = {
     ),
 }
 
+BASE.update({
+    "election_2017_presidential_round1.json": ReaderText(
+        notes_mn=(
+            "Нэр дэвшигчдийн хэн нь ч саналын олонхийг аваагүй тул тэргүүлсэн хоёр нэр дэвшигч 2017 оны "
+            "7-р сарын 7-нд давтан санал хураалтаар (II шат) өрсөлдсөн. М.Энхболд С.Ганбаатараас 1,849 саналаар "
+            "илүү гарсан.",
+            "Хоёр янзын хувь нийтлэгдсэн: Сонгуулийн ерөнхий хороо хоосон хуудсыг оролцуулсан нийт саналын "
+            "хуудсанд харьцуулдаг (Х.Баттулга 38.11%), Википедиа зөвхөн нэр дэвшигчдэд өгсөн саналд "
+            "харьцуулдаг (38.64%).",
+            "Бүртгэлтэй сонгогч, санал өгсөн иргэн, хоосон саналын хуудасны тоо, аймаг, дүүрэг тус бүрийн "
+            "санал бидний эх сурвалжид байхгүй.",
+        ),
+        notes_en=(
+            "No candidate won a majority, so the two leading candidates met in a runoff (the second round) "
+            "on 7 July 2017. M. Enkhbold finished 1,849 votes ahead of S. Ganbaatar.",
+            "Two kinds of share are published: the General Election Commission compares a candidate's votes "
+            "with all ballots, blank ones included (Kh. Battulga 38.11%); Wikipedia compares them with the "
+            "votes for candidates only (38.64%).",
+            "Our sources do not give the number of registered voters, of ballots cast or of blank ballots, "
+            "nor the votes by aimag or district.",
+        ),
+        sources_mn=(
+            "Санал, нэр дэвшигчдэд өгсөн саналын хувь, ирц: Википедиа, «2017 Mongolian presidential "
+            "election» (CC BY-SA 4.0), Ройтерс агентлаг",
+            "Сонгуулийн ерөнхий хорооны хувь: The UB Post сонин, 2017 оны 7-р сарын 8",
+        ),
+        sources_en=(
+            "Votes, shares of the votes for candidates and turnout: Wikipedia, “2017 Mongolian presidential "
+            "election” (CC BY-SA 4.0), and Reuters",
+            "The General Election Commission's shares: The UB Post, 8 July 2017",
+        ),
+    ),
+    "election_2017_presidential_round2.json": ReaderText(
+        notes_mn=(
+            "Анхны удаа Ерөнхийлөгчийн сонгууль хоёр шаттай болсон: I шатанд 2017 оны 6-р сарын 26-нд "
+            "гурван нэр дэвшигч өрсөлдсөн.",
+            "Сонгуулийн ерөнхий хороо хоосон хуудсыг хүчинтэйд тооцдог тул ялагчийн хувь нийт саналын "
+            "хуудасны 50.61%; хоёр нэр дэвшигчид өгсөн саналын 55.15%.",
+            "Бүртгэлтэй сонгогч, санал өгсөн иргэн, хоосон саналын хуудасны эцсийн тоо бидний эх сурвалжид "
+            "байхгүй. Сонгуулийн шөнийн урьдчилсан дүнгээр 1,982,733 сонгогчийн 1,119,723 (60.4%) санал өгч, "
+            "99,350 хоосон хуудас ирүүлсэн.",
+        ),
+        notes_en=(
+            "For the first time the presidential election went to a second round: three candidates stood in "
+            "the first round on 26 June 2017.",
+            "The General Election Commission counts blank ballots as valid, so the winner's share is 50.61% of "
+            "all ballots; of the votes for the two candidates it is 55.15%.",
+            "Our sources do not give the final numbers of registered voters, ballots cast or blank ballots. "
+            "The preliminary count on election night was 1,119,723 voters of 1,982,733 (60.4%), with 99,350 "
+            "blank ballots.",
+        ),
+        sources_mn=(
+            "Санал, хувь, ирц: Википедиа, «2017 Mongolian presidential election» (CC BY-SA 4.0)",
+            "Сонгуулийн шөнийн урьдчилсан дүн: The UB Post сонин, 2017 оны 7-р сарын 8",
+        ),
+        sources_en=(
+            "Votes, shares and turnout: Wikipedia, “2017 Mongolian presidential election” (CC BY-SA 4.0)",
+            "Preliminary figures on election night: The UB Post, 8 July 2017",
+        ),
+    ),
+})
+
 # With election_members.json, by (kind, year) of the election it completes.
 MEMBERS: dict[tuple[str, int], ReaderText] = {
     ("parliament", 2024): ReaderText(
@@ -180,15 +242,17 @@ MEMBERS: dict[tuple[str, int], ReaderText] = {
     ("parliament", 2020): ReaderText(
         notes_mn=(
             "Бүртгэгдсэн 606 нэр дэвшигчийг бүгдийг харуулав. Харин бидний эх сурвалж сонгогдсон 76 гишүүнээс "
-            "зөвхөн 26-г нэрлэсэн (13, 26, 28 дугаар тойрогт бүгдийг нь); бусад гишүүдийг сонгогдсон гэж "
+            "зөвхөн 56-г нэрлэсэн (3, 13, 16, 17, 19, 20, 21, 22, 24, 26, 27, 28 дугаар тойрогт бүгдийг нь); "
+            "бусад 20 гишүүнийг ямар ч эх сурвалжаас баталж чадаагүй тул сонгогдсон гэж "
             "тэмдэглээгүй.",
             "Цөөн хэдэн ялагчийн авсан саналыг хэвлэлд урьдчилсан байдлаар мэдээлсэн; тэдгээрийг энд харуулаагүй.",
             "Нэр дэвшигчдийн нэрийн латин бичлэгийг бид кирилл бүртгэлээс MNS 5217:2012 стандартаар "
             "галигласан. Жижиг намуудын англи нэрийг бид орчуулсан.",
         ),
         notes_en=(
-            "All 606 registered candidates are listed, but our sources name only 26 of the 76 members elected "
-            "(all of them in constituencies 13, 26 and 28); the other members are not marked as elected.",
+            "All 606 registered candidates are listed, but our sources name only 56 of the 76 members elected "
+            "(all of them in constituencies 3, 13, 16, 17, 19, 20, 21, 22, 24, 26, 27 and 28); the other 20 "
+            "could not be confirmed from any source and are not marked as elected.",
             "A few winners' votes were reported in the press as preliminary counts; they are not shown here.",
             "The Latin spellings of the candidates' names are our transliteration of the Cyrillic register "
             "(MNS 5217:2012). The English names of the smaller parties are our translations.",
@@ -197,14 +261,16 @@ MEMBERS: dict[tuple[str, int], ReaderText] = {
             "Тойргууд, нэр дэвшигчдийн бүртгэл: github.com/ebold/songuuli; УИХ-ын 2020 оны 1-р сарын 30-ны "
             "өдрийн 15 дугаар тогтоол",
             "Сонгогдсон гишүүд: Mongolia Focus блог (Британийн Колумбын их сургууль), Монцамэ, bataar.mn, "
-            "news.mn, dayarmongol.mn, Австрали дахь Монгол Улсын ЭСЯ",
+            "news.mn, dayarmongol.mn, Австрали дахь Монгол Улсын ЭСЯ, УИХ-ын цахим хуудас (parliament.mn), "
+            "The UB Post, Монголын дуу хоолой радио (vom.mn), byambatsogt.mn",
             "Намуудын санал: Википедиа, франц, испани хэл дээрх хувилбар (CC BY-SA)",
         ),
         sources_en=(
             "Constituencies and the candidate register: github.com/ebold/songuuli; State Great Khural "
             "resolution No. 15 of 30 January 2020",
             "Members elected: the Mongolia Focus blog (University of British Columbia), Montsame, bataar.mn, "
-            "news.mn, dayarmongol.mn and the Embassy of Mongolia in Australia",
+            "news.mn, dayarmongol.mn, the Embassy of Mongolia in Australia, the State Great Khural (parliament.mn), "
+            "The UB Post, the Voice of Mongolia (vom.mn) and byambatsogt.mn",
             "Votes by party: Wikipedia in French and Spanish (CC BY-SA)",
         ),
     ),

@@ -36,6 +36,7 @@ PARTY_NAMES: dict[str, PartyNames] = {
                        "Democratic Party and Justice Party)", "ЗХЭЭ", "Зөв хүн электорат эвсэл"),
     "ind": PartyNames("Independent", "Independent", "Бие даагч", "Бие даагч"),
     "mgp": PartyNames("MGP", "Mongolian Green Party", "МНН", "Монголын Ногоон нам"),
+    "mprp": PartyNames("MPRP", "Mongolian People's Revolutionary Party", "МАХН", "Монгол Ардын Хувьсгалт Нам"),
     "new-coalition": PartyNames("New Coalition", "New Coalition", "Шинэ эвсэл", "Шинэ эвсэл"),
 }
 

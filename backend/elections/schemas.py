@@ -236,11 +236,21 @@ class ElectionPageOut(WireSchema):
     years: list[int]
 
 
+class ElectionRoundOut(WireSchema):
+    """An earlier round of the year's presidential election (the first round before a runoff)."""
+
+    election: ElectionOut
+    candidates: list[CandidateOut]
+
+
 class PresidentPageOut(WireSchema):
+    """The year's deciding round; `earlier_rounds` the rounds before it, latest first (none in most years)."""
+
     election: ElectionOut
     candidates: list[CandidateOut]
     winner: CandidateOut | None
     years: list[int]
+    earlier_rounds: list[ElectionRoundOut]
 
 
 class PoliticianOut(WireSchema):

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from django.db import transaction
 from django.templatetags.static import static
+from django.utils import timezone
 
 from common.errors import ApiError
 from common.languages import Language
@@ -280,9 +281,11 @@ def footprint(year: int, language: Language) -> tuple[YearCycle, list[Forecast]]
     return cycle, forecasts(year, language)
 
 
-def forecast_years(language: Language) -> list[int]:
-    """The years whose footprint page has forecasts in `language`, newest first."""
-    years = EasternForecast.objects.filter(language=language).values_list("year", flat=True)
+def forecast_years(language: Language, today: dt.date | None = None) -> list[int]:
+    """The years whose footprint page has forecasts in `language`, newest first, up to this year: next
+    year's forecasts may be written ahead, but are offered from its first day."""
+    this_year = (today or timezone.localdate()).year
+    years = EasternForecast.objects.filter(language=language, year__lte=this_year).values_list("year", flat=True)
     return list(years.order_by("-year").distinct())
 
 

@@ -66,22 +66,23 @@ ENTRIES: tuple[DemoEntry, ...] = (
     DemoEntry(Menu.OTHER, "Санал асуулгын дүн", "Poll results", path="/poll/detailed"),
     DemoEntry(Menu.OTHER, "УИХ-ын сонгууль", "Parliamentary election", path="/election/parliament"),
     DemoEntry(Menu.OTHER, "Ерөнхийлөгчийн сонгууль", "Presidential election", path="/election/president"),
-    DemoEntry(Menu.FOOTER, "Гар утсанд: их уншсан", "On your phone: most read", path="/mtrend"),
-    DemoEntry(Menu.FOOTER, "Гар утсанд: онцлох", "On your phone: featured", path="/mspecial"),
-    DemoEntry(Menu.FOOTER, "Гар утсанд: хайлт", "On your phone: search", path="/msearch"),
+    # The phone pages, named by what they hold: the reader needs no device in the name.
+    DemoEntry(Menu.FOOTER, "Их уншсан мэдээ", "Most read stories", path="/mtrend"),
+    DemoEntry(Menu.FOOTER, "Онцлох мэдээ", "Featured stories", path="/mspecial"),
+    DemoEntry(Menu.FOOTER, "Мэдээ хайх", "Search the news", path="/msearch"),
 )
 
 
 def _targets(language: str) -> dict[str, str]:
     """Ids and years the demo's paths need, from what the database holds now."""
-    from horoscope.models import EasternForecast
+    from horoscope.logic import forecast_years
     from news.models import Category, NewsType
 
     found = {slug: str(pk) for slug, pk in Category.objects.values_list("slug", "id")}
     targets = {"interview": found.get("interview", ""), "lifestyle": found.get("lifestyle", "")}
     targets |= {f"type:{slug}": str(pk) for slug, pk in NewsType.objects.values_list("slug", "id")}
-    year = EasternForecast.objects.filter(language=language).order_by("-year").values_list("year", flat=True).first()
-    targets["footprint"] = str(year) if year else ""
+    years = forecast_years("en" if language == "en" else "mn")
+    targets["footprint"] = str(years[0]) if years else ""
     return targets
 
 

@@ -43,6 +43,8 @@ EDITOR_CONFIG = {
         "History": True, "HTML": True,
     }
 }
+# The editor's toolbar names its buttons in English; this script names them in the newsroom's language.
+EDITOR_LABELS_JS = "news/admin/editor_labels.js"
 
 
 # The review's buttons on the article's form, by the name each posts (news/review.py moves the story).
@@ -74,6 +76,9 @@ class ArticleForm(forms.ModelForm):
     # ArticleAdmin.get_form for the request.
     requested_move: str | None = None
     move_to: str | None = None
+
+    class Media:
+        js = (EDITOR_LABELS_JS,)
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -550,7 +555,13 @@ class ArticleAdmin(EditConflictMixin, SimpleHistoryAdmin):
 
     @admin.action(description=_("End breaking news"), permissions=("publish",))
     def end_breaking(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
-        breaking.flag(queryset, 0)
+        count = breaking.flag(queryset, 0)
+        # Open pages ask for the strip every 20 s through caches that keep it 10 s.
+        text = ngettext("%(count)d article is no longer breaking news: the strip leaves open pages within "
+                        "half a minute.",
+                        "%(count)d articles are no longer breaking news: the strip leaves open pages within "
+                        "half a minute.", count)
+        self.message_user(request, text % {"count": count}, messages.SUCCESS)
 
     @admin.action(description=_("End live coverage"), permissions=("publish",))
     def end_live(self, request: HttpRequest, queryset: QuerySet[Article]) -> None:
@@ -576,6 +587,9 @@ def _move_label(move) -> str:  # noqa: ANN001 - a StoryMove
 
 class LiveUpdateForm(forms.ModelForm):
     body_html = ProseEditorFormField(config=EDITOR_CONFIG, required=False, label=_("Text"))
+
+    class Media:
+        js = (EDITOR_LABELS_JS,)
 
     class Meta:
         model = LiveUpdate

@@ -14,8 +14,10 @@ from common.paging import page_before
 from common.params import Flag, PageSize, StoredId
 from common.throttle import check_rate
 from common.wire import iso_local
+from search import service as search
+from search.schemas import SearchFilters, SearchOut
 
-from . import breaking, live, logic, reactions, reading, search
+from . import breaking, live, logic, reactions, reading
 from .models import Article, Category, NewsType
 from .schemas import (
     ArticleEntityOut,
@@ -38,8 +40,6 @@ from .schemas import (
     ProviderListOut,
     RelatedIn,
     RelatedOut,
-    SearchFilters,
-    SearchOut,
     SectionFilters,
     SliderOut,
     SpecialsOut,
@@ -168,7 +168,7 @@ def get_article(language: Language, newsid: str):
     return {"entity": article}
 
 
-@api_reads.get(router, "/news/live/{newsid}", response=LiveFeedOut, tags=_one_article)
+@api_reads.get(router, "/news/live/{newsid}", response=LiveFeedOut, tags=_one_article, polled=True)
 def get_live_coverage(language: Language, newsid: str):
     """A live article's pinned post, key events and newest updates: what its readers poll."""
     return {"live": live.coverage(live.live_article(newsid))}
@@ -194,19 +194,18 @@ def get_next(request: HttpRequest, id: StoredId):  # noqa: A002 - the specificat
 
 @router.post("/news/view", response=CounterOut)
 def count_view(request: HttpRequest, data: Form[ViewIn]):
-    article = reading.get_article(data.newsid)
     if not _within_rate(request, "view"):
-        return {"status": "success", "views": article.view_count}
-    audience.count_view(request, article, data.ref)  # the audience desk (audience/counting.py); never raises
-    return {"status": "success", "views": reading.count_view(article, reader_key(request))}
+        return {"status": "success", "views": reading.counter_of(data.newsid, "view_count").count}
+    counted = reading.count_view(data.newsid, reader_key(request))
+    audience.count_view(request, counted, data.ref)  # the audience desk (audience/counting.py); never raises
+    return {"status": "success", "views": counted.count}
 
 
 @router.post("/news/share", response=CounterOut)
 def count_share(request: HttpRequest, data: Form[CounterIn]):
-    article = reading.get_article(data.newsid)
     if not _within_rate(request, "share"):
-        return {"status": "success", "totalFavCount": article.share_count}
-    return {"status": "success", "totalFavCount": reading.count_share(article, reader_key(request))}
+        return {"status": "success", "totalFavCount": reading.counter_of(data.newsid, "share_count").count}
+    return {"status": "success", "totalFavCount": reading.count_share(data.newsid, reader_key(request)).count}
 
 
 def _within_rate(request: HttpRequest, scope: str) -> bool:
@@ -223,7 +222,7 @@ def list_brief(language: Language):
     return {"brief": reading.brief(language)}
 
 
-@api_reads.get(router, "/breaking", response=BreakingOut, tags=lambda _: {cache_tags.BREAKING})
+@api_reads.get(router, "/breaking", response=BreakingOut, tags=lambda _: {cache_tags.BREAKING}, polled=True)
 def get_breaking(language: Language):
     """The story of the breaking-news strip on every page, or null."""
     return {"breaking": breaking.current(language)}
@@ -231,12 +230,17 @@ def get_breaking(language: Language):
 
 @api_reads.get(router, "/news/search", response=SearchOut)
 def search_news(language: Language, filters: Query[SearchFilters]):
+    """The search (search/service.py): best match first, or newest first with `sort=date`."""
     query = filters.query.strip()
-    items, phase = search.search_articles(
-        language, query, filters.size or SEARCH_PAGE_SIZE, filters.lastDate, filters.lastId,
-        filters.phase,
+    page = search.search(
+        language, query, size=filters.size or SEARCH_PAGE_SIZE, sort="date" if filters.sort == "date" else "relevance",
+        scope=search.SearchScope(filters.category, filters.dateFrom, filters.dateTo),
+        cursor=search.SearchCursor(filters.phase, filters.offset, filters.lastDate, filters.lastId),
     )
-    return {"result": items, "phase": phase, "query": query}
+    return {
+        "result": page.items, "phase": page.phase, "offset": page.offset, "query": query,
+        "suggestion": page.suggestion, "highlights": page.highlights,
+    }
 
 
 @api_reads.get(router, "/fetch/{tag}/tag", response=TagListOut)

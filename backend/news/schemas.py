@@ -1,30 +1,18 @@
 """Wire shapes of news: the specification's field names, mapped from plain model fields."""
 from typing import Annotated, Literal
 
-from django.utils.translation import gettext_lazy as _
 from ninja import Field
 from typing_extensions import TypedDict  # pydantic needs this one before Python 3.12
 
 from common.errors import ApiError
 from common.languages import pick
-from common.params import Between, CursorDate, CursorId, Flag, Matching, MaxLength, OneOf, PageSize, WireIn
+from common.params import Between, CursorDate, CursorId, Flag, OneOf, PageSize, WireIn
 from common.schema import WireSchema
 from common.wire import context_language, iso_local
 
-from . import live, logic, reading, search
+from . import live, logic, reading
 
 CARD_IMAGE_WIDTH = 480
-SEARCH_EMPTY = _("Please enter a word to search for.")
-SEARCH_TOO_LONG = _("The search may not be longer than %(max)s characters.")
-# What a reader searches for: some text that is not only spaces, at most MAX_QUERY_LENGTH characters.
-SearchQuery = Annotated[
-    str,
-    Matching(r"\S", ApiError("empty_query", text=SEARCH_EMPTY)),
-    MaxLength(search.MAX_QUERY_LENGTH, ApiError("query_too_long", text=SEARCH_TOO_LONG,
-                                                params={"max": search.MAX_QUERY_LENGTH})),
-]
-# The search's two passes: 1 matches titles, 2 the lead and body (search.search_articles).
-SearchPhase = Annotated[int, Between(1, 2, ApiError("invalid_input"))]
 # What a category list narrows to (news.logic.by_category).
 NavType = Annotated[str, OneOf(logic.NAV_TYPES, ApiError("invalid_input"))]
 # The years of the feature pages (toim).
@@ -530,22 +518,6 @@ class BreakingOut(WireSchema):
     """`breaking` is null while no story is flagged (news/breaking.py)."""
 
     breaking: BreakingStoryOut | None
-
-
-class SearchFilters(WireIn):
-    """`query`, then the cursor of the previous page and its phase."""
-
-    query: SearchQuery
-    size: PageSize | None = None
-    lastDate: CursorDate | None = None  # noqa: N815 - wire name
-    lastId: CursorId | None = None  # noqa: N815
-    phase: SearchPhase = 1
-
-
-class SearchOut(WireSchema):
-    result: list[NewsItemOut]
-    phase: Literal[1, 2]  # the phase to continue with
-    query: str
 
 
 class TagListOut(WireSchema):

@@ -15,22 +15,20 @@ from news.logic import public_path
 from news.models import Article, Category
 from performance import front_index
 
+from .site_url import site_url
 from .sitemaps import SITEMAPS, NewsSitemap, index_entries
 
 FEED_SIZE = 30
 
 
-def _site() -> str:
-    return settings.SITE_URL.rstrip("/")
-
-
-def _article_url(article: Article) -> str:
-    return f"{_site()}{public_path(article)}"
+def _article_url(site: str, article: Article) -> str:
+    return f"{site}{public_path(article)}"
 
 
 def _cached(request: HttpRequest, kind: str, language: str, build, tags: set[str]) -> HttpResponse:
-    """The feed from the cache while the content it lists (`tags`, common/cache_tags.py) is unchanged."""
-    key = cache.response_key(kind, request, language)
+    """The feed from the cache while the content it lists (`tags`, common/cache_tags.py) is unchanged;
+    one copy per site its links are written on (web/site_url.py)."""
+    key = cache.response_key(kind, request, language, site=site_url(request))
     entry = cache.current_entry(key)
     if entry is not None:
         return cache.to_response(request, entry)
@@ -42,11 +40,12 @@ def _cached(request: HttpRequest, kind: str, language: str, build, tags: set[str
 
 def rss(request: HttpRequest, language: Language = "mn", category_id: int | None = None) -> HttpResponse:
     """The latest news of a language, optionally of one category, as RSS 2.0."""
+    site = site_url(request)
 
     def build() -> HttpResponse:
         articles = Article.objects.published().in_language(language).for_list()
         title = settings.SITE_NAME[language]
-        link = f"{_site()}{'/en' if language == 'en' else ''}/"
+        link = f"{site}{'/en' if language == 'en' else ''}/"
         if category_id is not None:
             category = Category.objects.filter(pk=category_id, is_active=True).first()
             if category is None:
@@ -58,10 +57,10 @@ def rss(request: HttpRequest, language: Language = "mn", category_id: int | None
         for article in articles[:FEED_SIZE]:
             feed.add_item(
                 title=article.title,
-                link=_article_url(article),
+                link=_article_url(site, article),
                 description=article.lead,
                 pubdate=article.publish_date,
-                unique_id=_article_url(article),
+                unique_id=_article_url(site, article),
                 categories=[pick(language, article.category.name_mn, article.category.name_en)],
             )
         return HttpResponse(feed.writeString("utf-8"), content_type="application/rss+xml; charset=utf-8")
@@ -71,13 +70,14 @@ def rss(request: HttpRequest, language: Language = "mn", category_id: int | None
 
 def corrections_rss(request: HttpRequest, language: Language = "mn") -> HttpResponse:
     """The corrections and clarifications of a language's edition, newest first, as RSS 2.0."""
+    site = site_url(request)
 
     def build() -> HttpResponse:
         title = f"{translated(corrections.FEED_TITLE, language)} · {settings.SITE_NAME[language]}"
-        link = f"{_site()}{'/en' if language == 'en' else ''}/corrections"
+        link = f"{site}{'/en' if language == 'en' else ''}/corrections"
         feed = Rss201rev2Feed(title=title, link=link, description=title, language=language)
         for correction in corrections.newest(language, corrections.FEED_SIZE):
-            article_url = _article_url(correction.article)
+            article_url = _article_url(site, correction.article)
             feed.add_item(
                 title=f"{corrections.kind_label(correction, language)}: {correction.article.title}",
                 link=article_url,
@@ -92,6 +92,7 @@ def corrections_rss(request: HttpRequest, language: Language = "mn") -> HttpResp
 
 def live_rss(request: HttpRequest, lid: str, language: Language = "mn") -> HttpResponse:
     """A live article's updates, newest first, as RSS 2.0: readers follow the story in a feed reader."""
+    site = site_url(request)
 
     def build() -> HttpResponse:
         try:
@@ -100,7 +101,7 @@ def live_rss(request: HttpRequest, lid: str, language: Language = "mn") -> HttpR
             raise Http404 from error
         if article.language != language:
             raise Http404
-        url = _article_url(article)
+        url = _article_url(site, article)
         feed = Rss201rev2Feed(title=article.title, link=url, description=article.lead or article.title,
                               language=language)
         for update in live.newest_first(article, FEED_SIZE):
@@ -121,7 +122,7 @@ def sitemap_index(request: HttpRequest) -> HttpResponse:
     """The sitemap index robots.txt names: the sections' sitemap and every page of the articles'."""
 
     def build() -> HttpResponse:
-        body = render_to_string("sitemap_index.xml", {"sitemaps": index_entries()})
+        body = render_to_string("sitemap_index.xml", {"sitemaps": index_entries(site_url(request))})
         return HttpResponse(body, content_type="application/xml")
 
     return _cached(request, "sitemap-index", "all", build, {cache_tags.ANY})

@@ -20,6 +20,7 @@ from roles import access
 
 from .reads import Answer, PageRead, References, bind, page_reads, resolve
 from .screens import match_screen, screen_table
+from .site_url import site_url
 from .views import render_document
 
 # Shown above the screen in the article's own language (the page's): editor-facing, so kept
@@ -55,7 +56,8 @@ def article_preview(request: HttpRequest, article_id: int) -> HttpResponse:
     reads.append(PageRead(article_read, args, Answer(200, written)))
     theme = chosen_theme(request.COOKIES)  # the editor's own, as on the public pages
     notice = _notice(article, language)
-    response = render_document(language, inner, inner, screen, reads, 200, preview=notice, theme=theme)
+    response = render_document(language, inner, inner, screen, reads, 200, site_url(request), preview=notice,
+                               theme=theme)
     response["Cache-Control"] = "private, no-store"
     response["X-Robots-Tag"] = "noindex, nofollow"
     return response

@@ -3,7 +3,7 @@ sections of both editions (/sitemap-sections.xml) and every article, newest firs
 (/sitemap-articles.xml?p=N); and the Google News sitemap of the last two days (/news-sitemap.xml,
 its own template for the news: tags)."""
 from datetime import date, timedelta
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 from urllib.parse import urlsplit
 
 from django.conf import settings
@@ -14,20 +14,25 @@ from django.utils import timezone
 from news.logic import public_path
 from news.models import Article, Category
 
+if TYPE_CHECKING:  # the sites framework is not installed: its models must not be imported at run time
+    from django.contrib.sites.models import Site
+    from django.contrib.sites.requests import RequestSite
+
 SITEMAP_SIZE = 5000
 NEWS_SITEMAP_SIZE = 1000  # Google News reads at most 1,000 URLs a sitemap
 NEWS_SITEMAP_WINDOW = timedelta(days=2)
 
 
 class PortalSitemap(Sitemap):
-    """Addresses on the portal's own URL (SITE_URL), not the host a request named: one cached
-    answer serves every host the portal answers on."""
+    """Addresses on SITE_URL when it is set, else on the scheme and host the request reached (Django's
+    own choice), as every absolute link of the portal (web/site_url.py)."""
 
     def get_protocol(self, protocol: str | None = None) -> str:
-        return urlsplit(settings.SITE_URL).scheme or "https"
+        configured = urlsplit(settings.SITE_URL).scheme
+        return configured or super().get_protocol(protocol)
 
-    def get_domain(self, site: object = None) -> str:
-        return urlsplit(settings.SITE_URL).netloc
+    def get_domain(self, site: "Site | RequestSite | None" = None) -> str:
+        return urlsplit(settings.SITE_URL).netloc or super().get_domain(site)
 
 
 class SectionSitemap(PortalSitemap):
@@ -100,10 +105,8 @@ class IndexEntry(NamedTuple):
     last_mod: date | None
 
 
-def index_entries() -> list[IndexEntry]:
-    """Each section's sitemap and every further page of it, on the portal's own URL (Django's index
-    view would take the host a request named)."""
-    site = settings.SITE_URL.rstrip("/")
+def index_entries(site: str) -> list[IndexEntry]:
+    """Each section's sitemap and every further page of it, on `site` (web/site_url.py)."""
     entries = []
     for name, sitemap_class in SITEMAPS.items():
         sitemap = sitemap_class()

@@ -15,13 +15,14 @@ from news.logic import article_path
 
 from .reads import PageRead
 from .screens import ARTICLE_SCREEN, Read, Screen
+from .site_url import absolute
 
 # The read of a category's section: its answer names the category (news/api.py `list_category`).
 SECTION_READ = re.compile(r"/api/cache/fetch/:\w+/i")
 
 
-def _site(language: Language) -> str:
-    return settings.SITE_URL.rstrip("/") + ("/en" if language == "en" else "")
+def _edition(site: str, language: Language) -> str:
+    return site + ("/en" if language == "en" else "")
 
 
 def _answer(reads: list[PageRead], is_wanted: Callable[[Read], bool]) -> dict | None:
@@ -77,24 +78,26 @@ def live_blog(coverage: dict, url: str) -> dict:
     return fields
 
 
-def structured_data(screen: Screen | None, reads: list[PageRead], language: Language) -> list[dict]:
-    """The JSON-LD objects for the page of `screen` whose embedded reads are `reads`."""
+def structured_data(screen: Screen | None, reads: list[PageRead], language: Language, site: str) -> list[dict]:
+    """The JSON-LD objects for the page of `screen` whose embedded reads are `reads`, its addresses on
+    `site` (web/site_url.py)."""
     if screen is None or not screen.reads:
         return []
-    home = (settings.SITE_NAME[language], _site(language) + "/")
+    edition = _edition(site, language)
+    home = (settings.SITE_NAME[language], edition + "/")
     first = screen.reads[0]
     article = _answer(reads, lambda declared: declared is first) if screen.name == ARTICLE_SCREEN else None
     if article and "entity" in article:
         entity = article["entity"]
         category = entity.get("newstyppe") or {}  # the article's category (docs/api-notes.md)
-        url = f"{_site(language)}/{entity['lid']}/r"
+        url = f"{edition}/{entity['lid']}/r"
         provider = entity.get("provider")
         news = {
             "@context": "https://schema.org",
             "@type": "NewsArticle",
             "headline": entity["title"][:110],
             "description": entity.get("lead", ""),
-            "image": [settings.SITE_URL.rstrip("/") + u for u in entity.get("renditions", {}).values()][-1:],
+            "image": [absolute(site, u) for u in entity.get("renditions", {}).values()][-1:],
             "datePublished": entity["publish_date"],
             "dateModified": entity.get("updated_at", entity["publish_date"]),
             "inLanguage": language,
@@ -107,16 +110,16 @@ def structured_data(screen: Screen | None, reads: list[PageRead], language: Lang
             news.update(live_blog(coverage, url))
         pair = entity.get("pair")
         if pair:  # the same story in the other edition: the original names its translation, and back
-            pair_url = settings.SITE_URL.rstrip("/") + article_path(pair["lid"], pair["language"])
+            pair_url = site + article_path(pair["lid"], pair["language"])
             other = {
                 "@type": "NewsArticle", "url": pair_url, "inLanguage": pair["language"],
                 "headline": pair["title"][:110],
             }
             news["workTranslation" if language == "mn" else "translationOfWork"] = other
-        crumbs = [home, (category.get("name", ""), f"{_site(language)}/{category.get('id')}/i"), (entity["title"], url)]
+        crumbs = [home, (category.get("name", ""), f"{edition}/{category.get('id')}/i"), (entity["title"], url)]
         return [news, breadcrumbs(crumbs)]
     section = _answer(reads, lambda declared: SECTION_READ.fullmatch(declared.api) is not None)
     if section and "category" in section:
         category = section["category"]
-        return [breadcrumbs([home, (category["name"], f"{_site(language)}/{category['id']}/i")])]
+        return [breadcrumbs([home, (category["name"], f"{edition}/{category['id']}/i")])]
     return []

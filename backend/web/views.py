@@ -25,6 +25,7 @@ from . import ad_slots, catalogs, ssr
 from .assets import build_id, entry_assets
 from .reads import PageRead, References, make_reads, page_tags, planned_reads
 from .screens import ARTICLE_SCREEN, Screen, match_screen, screen_table
+from .site_url import site_url
 from .structured import structured_data
 
 logger = logging.getLogger("portal.web")
@@ -131,18 +132,20 @@ def _frameable_embeds(view: Callable[[HttpRequest], HttpResponse]) -> Callable[[
 
 @_frameable_embeds
 def page(request: HttpRequest) -> HttpResponse:
-    """Render any page path; cached per path, language, theme and content version for anonymous readers."""
+    """Render any page path; cached per site, path, language, theme and content version for anonymous readers."""
     language = language_from_path(request.path_info)
+    site = site_url(request)
     cacheable = request.method in ("GET", "HEAD") and not request.user.is_authenticated
     # The page carries the reader's theme on <html>: one copy per theme (none, light, dark), never
     # one reader's theme for another (docs/adr/015-theme-in-the-page-cache-key.md).
     theme = chosen_theme(request.COOKIES)
-    key = cache.response_key(f"page-{build_id()}-{theme or 'device'}", request, language)
+    # Its links are absolute, on the address the reader reached (web/site_url.py): one copy per site.
+    key = cache.response_key(f"page-{build_id()}-{theme or 'device'}", request, language, site=site)
     if cacheable:
         entry = cache.current_entry(key)
         if entry is not None:
             return cache.to_response(request, entry, vary="Cookie")
-    response, snapshot = _render_page(request, language, theme)
+    response, snapshot = _render_page(request, language, theme, site)
     if response.status_code == 301:
         return response  # to the content's own edition: not kept (an entry holds no Location)
     if cacheable:
@@ -156,7 +159,7 @@ def page(request: HttpRequest) -> HttpResponse:
 
 
 def _render_page(
-    request: HttpRequest, language: Language, theme: Theme | None,
+    request: HttpRequest, language: Language, theme: Theme | None, site: str,
 ) -> tuple[HttpResponse, cache_tags.Snapshot]:
     """The page, and its tags' versions taken before its reads were made (common/cache_tags.py)."""
     inner = _inner_path(request.path_info, language)
@@ -173,7 +176,7 @@ def _render_page(
     if edition and edition != language:
         return _to_edition(edition, inner, query_string), snapshot
     path = inner + (f"?{query_string}" if query_string else "")
-    page = render_document(language, inner, path, screen, reads, status, keep_layout=has_layout, theme=theme)
+    page = render_document(language, inner, path, screen, reads, status, site, keep_layout=has_layout, theme=theme)
     return page, snapshot
 
 
@@ -184,11 +187,14 @@ def render_document(
     screen: Screen | None,
     reads: list[PageRead],
     status: int,
+    site: str,
     preview: dict[str, str] | None = None,
     keep_layout: bool = False,
     theme: Theme | None = None,
 ) -> HttpResponse:
     """The HTML page of a screen from its embedded reads (the layout's first), drawn on the server.
+
+    `site` is the origin its absolute links start with (web/site_url.py).
 
     `preview` (web/preview.py) marks the newsroom's preview: a notice above the screen, no index,
     and no app code when the server drew the screen, so nothing on it counts or posts anything.
@@ -204,7 +210,7 @@ def render_document(
         "path": path,
         "serverTime": server_time,
         "reads": [read.embedded() for read in reads],
-        "siteUrl": settings.SITE_URL,
+        "siteUrl": site,
         "adSlots": ad_slots.filled_slots(language),
         # The footer's one line, e.g. that the portal runs on demo content (pages.SiteNotice).
         "siteNotice": "" if screen and not screen.has_layout else site_notice(language),
@@ -219,7 +225,6 @@ def render_document(
         # The screen made a read its declaration (frontend app/screens.ts) does not list, or with
         # other values: it was drawn loading on the server and costs a request after hydration.
         logger.warning("%s read %s, which the page does not embed", path, ", ".join(rendered.unembedded))
-    site = settings.SITE_URL.rstrip("/")
     mn_path, en_path = inner, ("/en" + inner if inner != "/" else "/en/")
     pair_path = _pair_path(screen, reads)
     pair_url = site + pair_path if pair_path else None
@@ -239,7 +244,7 @@ def render_document(
         "body": rendered.html if rendered else "",
         "payload_json": _for_script(payload_json),
         "structured_json": [] if preview else [
-            _for_script(_json_text(item)) for item in structured_data(screen, reads, language)
+            _for_script(_json_text(item)) for item in structured_data(screen, reads, language, site)
         ],
         "preview": preview,
         "theme": theme,
@@ -293,7 +298,7 @@ def translations_not_found(request: HttpRequest, rest: str = "") -> JsonResponse
 
 
 def robots_txt(request: HttpRequest) -> HttpResponse:
-    site = settings.SITE_URL.rstrip("/")
+    site = site_url(request)
     lines = [
         "User-agent: *", "Disallow: /admin/", "Disallow: /api/", "Allow: /",
         f"Sitemap: {site}/sitemap.xml", f"Sitemap: {site}/news-sitemap.xml",

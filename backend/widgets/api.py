@@ -65,9 +65,10 @@ def get_rate_chart(
 ):
     end = date or timezone.localdate()
     found = logic.get_currency(currency)
-    series = logic.rate_series(found, days, end)
+    found_series = logic.rate_series(found, days, end)
+    series = found_series.rates
     return {
-        "currency": found, "days": days, "series": series,
+        "currency": found, "days": days, "series": series, "periods": found_series.periods,
         "start": series[0].date if series else None, "end": series[-1].date if series else None,
         "is_sample": any(rate.is_sample for rate in series),
     }

@@ -122,7 +122,11 @@ SAMPLE_RATE_LEVELS: dict[str, Decimal] = {
 }
 
 
-def seed_sample_rates(days: int = 30, end: dt.date | None = None) -> int:
+# A year of samples, so each of the chart's periods draws its own days in the demo.
+SAMPLE_RATE_DAYS = 365
+
+
+def seed_sample_rates(days: int = SAMPLE_RATE_DAYS, end: dt.date | None = None) -> int:
     """Write `days` days of sample rates for the widget currencies; returns rows written.
 
     Days that already have a non-sample rate are left alone; re-running rewrites the samples.
@@ -307,16 +311,43 @@ def get_currency(code: str) -> Currency:
     return currency
 
 
-def rate_series(currency: Currency, days: int, end: dt.date) -> list[ExchangeRate]:
+# The chart's periods (days); a period is offered only when the stored rates reach into it.
+CHART_PERIODS = (7, 30, 90, 365)
+
+
+@dataclass
+class RateSeries:
+    """One currency's rates over a period, and the periods its stored rates can draw."""
+
+    rates: list[ExchangeRate]
+    periods: list[int]
+
+
+def chart_periods(first: dt.date | None, last: dt.date | None) -> list[int]:
+    """The periods that each draw more days than the one before: the shortest always, a longer one
+    only when the stored rates go back further than the shorter period, so no two buttons draw the same."""
+    if first is None or last is None:
+        return [CHART_PERIODS[0]]
+    span = (last - first).days + 1
+    return [period for index, period in enumerate(CHART_PERIODS)
+            if index == 0 or span > CHART_PERIODS[index - 1]]
+
+
+def rate_series(currency: Currency, days: int, end: dt.date) -> RateSeries:
     """One currency's rates over the `days` days ending at its latest rate on or before `end`.
 
     Anchoring on the latest stored rate keeps the chart filled when the feed has been down.
     """
-    rows = list(currency.rates.filter(date__lte=end).order_by("-date")[:days])  # at most one rate a day
+    first_stored = currency.rates.order_by("date").values("date")[:1]
+    rows = list(
+        currency.rates.filter(date__lte=end).annotate(first_stored=Subquery(first_stored))
+        .order_by("-date")[:days]  # at most one rate a day
+    )
     if not rows:
-        return []
+        return RateSeries([], chart_periods(None, None))
     start = rows[0].date - dt.timedelta(days=days - 1)
-    return [rate for rate in reversed(rows) if rate.date >= start]
+    periods = chart_periods(rows[0].first_stored, rows[0].date)
+    return RateSeries([rate for rate in reversed(rows) if rate.date >= start], periods)
 
 
 @dataclass

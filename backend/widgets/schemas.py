@@ -190,8 +190,11 @@ class RatePointOut(WireSchema):
 
 
 class ExchangeChartOut(WireSchema):
+    """`periods`: the chart periods (days) the stored rates can draw, each more days than the one before."""
+
     currency: CurrencyOut
     days: int
+    periods: list[int]
     start: dt.date | None
     end: dt.date | None
     is_sample: bool

@@ -3,6 +3,7 @@ upstream that counts what reaches it. The cache must hold one entry per URL, enc
 language and page theme, whatever other cookies and header spellings readers send, and let
 editors through."""
 import gzip
+import hashlib
 import os
 import re
 import shutil
@@ -10,6 +11,7 @@ import socket
 import subprocess
 import threading
 import time
+import urllib.error
 import urllib.request
 from collections import Counter
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -23,6 +25,7 @@ from performance.purge import NginxFrontCache
 CONF = Path(__file__).resolve().parents[3] / "deploy" / "nginx-portal.conf"
 NGINX = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None)
 SHARED = "public, max-age=10, s-maxage=10, stale-while-revalidate=30"  # as common/cache.py sends
+POLLED = "public, max-age=0, s-maxage=10"  # its POLLED_CACHE_CONTROL
 
 if NGINX is None:
     # `make test` installs it (scripts/ensure-nginx.sh); elsewhere say why nothing ran.
@@ -49,9 +52,14 @@ class Upstream(BaseHTTPRequestHandler):
             shared = "public, max-age=1, s-maxage=1"
         if self.path.startswith("/refreshed/"):  # changes each time too, kept the usual 10 s
             body += f" v{Upstream.seen[(self.path, encoding, '')]}".encode()
+        if self.path.startswith("/linked/"):  # a page whose links carry the host it was asked at (web/site_url.py)
+            body += f" host={self.headers.get('Host', '')}".encode()
+        if self.path.startswith("/api/cache/polled/"):  # a read open pages poll (the breaking strip)
+            shared = POLLED
         self.send_response(200)
         self.send_header("Content-Type", "text/plain; charset=utf-8")
         self.send_header("Cache-Control", "private, no-cache" if editor else shared)
+        self.send_header("ETag", '"' + hashlib.sha1(body).hexdigest()[:20] + '"')
         is_api = self.path.startswith("/api/")
         self.send_header("Vary", "Accept-Language, Accept-Encoding" if is_api else "Cookie, Accept-Encoding")
         if "gzip" in encoding:  # pages are gzip whether or not brotli is accepted too
@@ -195,3 +203,33 @@ def test_the_purge_job_puts_the_new_copy_in_place_of_the_old(front_cache):
     # Each encoding's entry was refreshed; the other theme's entry was not named and stays.
     assert Upstream.seen[("/refreshed/story", "gzip", "")] == 1
     assert get(url, Cookie="theme=dark") == ("HIT", dark[1])
+
+
+def test_a_polled_answer_is_kept_though_every_browser_asks_on_every_tick(front_cache):
+    # Browsers may not answer a poll from their own copy (max-age=0), and the poll's fetch asks with
+    # `cache: "no-cache"` (max-age=0 and the ETag it holds): nginx still answers from its entry,
+    # a 304 while nothing changed, and the app hears of one request per 10 s.
+    url = f"{front_cache}/api/cache/polled/breaking"
+    request = urllib.request.Request(url, headers={"Accept-Encoding": "identity"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        assert response.headers["X-Cache-Status"] == "MISS"
+        assert response.headers["Cache-Control"] == POLLED
+        etag = response.headers["ETag"]
+    for _ in range(3):
+        poll = urllib.request.Request(url, headers={
+            "Accept-Encoding": "identity", "Cache-Control": "max-age=0", "If-None-Match": etag})
+        with pytest.raises(urllib.error.HTTPError) as answer:  # urllib raises on a 304
+            urllib.request.urlopen(poll, timeout=10)
+        assert answer.value.code == 304
+        assert answer.value.headers["X-Cache-Status"] == "HIT"
+    assert Upstream.seen[("/api/cache/polled/breaking", "", "")] == 1
+
+
+def test_the_app_gets_the_host_with_its_port_and_each_host_has_its_own_entry(front_cache):
+    """Pages link to the host the reader named (web/site_url.py): nginx passes it with its port, and keeps
+    one host's page apart from another's."""
+    port = front_cache.rsplit(":", 1)[1]
+    for host in (f"localhost:{port}", f"127.0.0.1:{port}", f"localhost:{port}"):
+        _, body = get(f"{front_cache}/linked/page", Host=host)
+        assert body.decode().endswith(f"host={host}")
+    assert Upstream.seen[("/linked/page", "", "")] == 2  # the third from the cache

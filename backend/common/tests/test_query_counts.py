@@ -65,7 +65,7 @@ API_READS: dict[str, int] = {
     "/api/news/read/{lid}": 6,
     "/api/brief": 1,
     "/api/breaking": 1,
-    f"/api/news/search?query={SEARCH_WORD}&size=50": 2,
+    f"/api/news/search?query={SEARCH_WORD}&size=50": 3,  # the vocabulary (typos), the index, the cards
     "/api/tagmedee": 3,  # the tags, their news and the years that have any
     "/api/getMegaData": 2,
     "/api/getMegaData?projectid={project}&contid={article}": 2,
@@ -153,7 +153,7 @@ PAGES: dict[str, int] = {
     "/toim": 9,
     "/megaprojects": 8,
     "/megaprojects/{project}/{article}": 8,
-    f"/msearch?query={SEARCH_WORD}": 8,
+    f"/msearch?query={SEARCH_WORD}": 11,  # the search's three (above) and the categories of its filter
     "/{comic}/comic": 8,
     "/comic/last": 8,
     "/{poll}/poll": 8,

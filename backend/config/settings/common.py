@@ -32,7 +32,7 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django.contrib.sitemaps",
-    "axes",
+    "accounts.apps.SignInAttemptsConfig",  # django-axes, named for the newsroom
     "django_otp",
     "django_otp.plugins.otp_totp",
     "django_otp.plugins.otp_static",
@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "common",
     "accounts",  # after django-otp's plugins: its admin replaces theirs
     "news",
+    "search",
     "comments",
     "polls",
     "comics",
@@ -242,7 +243,9 @@ STORAGES = {
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
 
-SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
+# The public origin absolute links are written with ("https://news.example.mn"); empty: the address each
+# request reached, so `make start` on any PORT or host links to itself (web/site_url.py).
+SITE_URL = os.environ.get("SITE_URL", "")
 SITE_NAME = {"mn": "Өдрийн мэдээ", "en": "Daily News Mongolia"}
 
 LOGGING = {

@@ -26,11 +26,11 @@ def test_each_edition_has_its_corrections_feed(client):
     channel = ET.fromstring(response.content).find("channel")
     assert channel is not None
     assert channel.findtext("title") == "Corrections and clarifications · Daily News Mongolia"
-    assert channel.findtext("link") == "http://127.0.0.1:8000/en/corrections"
+    assert channel.findtext("link") == "http://testserver/en/corrections"
     items = list(channel.iter("item"))
     assert [item.findtext("description") for item in items] == [newer.text, older.text]
     assert items[0].findtext("title") == "Clarification: Water prices"
-    assert items[0].findtext("link") == f"http://127.0.0.1:8000/en/{article.lid}/r"
+    assert items[0].findtext("link") == f"http://testserver/en/{article.lid}/r"
 
     mongolian = ET.fromstring(client.get("/corrections/rss").content).find("channel")
     assert mongolian is not None

@@ -10,7 +10,7 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from elections.importers import MEMBERS_FILE, SHIPPED_FILES
+from elections.importers import MEMBERS_FILE, PROJECT_DATA_DIR, PROJECT_FILES, SHIPPED_FILES
 from elections.models import Candidate, District, Election, ElectionKind, ElectionParty, Party
 from elections.reference import UnknownPlace, area_in_english, to_latin
 
@@ -38,8 +38,9 @@ def imported() -> None:
     call_command("import_elections")
 
 
-def test_imports_three_elections(imported: None) -> None:
-    assert Election.objects.count() == 3
+def test_imports_the_shared_and_the_project_elections(imported: None) -> None:
+    # The shared folder's three, and the project's 2017 presidential election in its two rounds.
+    assert Election.objects.count() == 5
     assert Election.objects.filter(kind=ElectionKind.PARLIAMENT).count() == 2
     assert Election.objects.latest_of(ElectionKind.PARLIAMENT).year == 2024
     assert Election.objects.latest_of(ElectionKind.PRESIDENT).date == dt.date(2021, 6, 9)
@@ -143,7 +144,7 @@ def test_2020_parliament_figures(imported: None) -> None:
     assert candidates.count() == 606 and candidates.filter(district=None).count() == 0
     assert candidates.filter(party__slug="ind").count() == 121
     winners = candidates.winners()
-    assert winners.count() == 26  # of 76: the sources name no more
+    assert winners.count() == 56  # of 76: the sources name no more (data/2020_winners.json adds 30)
     assert not candidates.exclude(votes=None).exists()  # a few preliminary press counts are not taken
     ganbaatar = winners.get(name_mn="Сайнхүүгийн Ганбаатар")
     assert (ganbaatar.name_en, ganbaatar.district.number, ganbaatar.party.slug) == (
@@ -153,6 +154,24 @@ def test_2020_parliament_figures(imported: None) -> None:
     assert candidates.filter(district__number=28, name_mn="Шагдарсүрэнгийн Гантулга").count() == 2
     assert Party.objects.get(slug="ind").is_independent
     assert Party.objects.get(slug="oc").is_coalition
+
+
+def test_2020_winners_agree_with_the_published_seats(imported: None) -> None:
+    """The named 2020 winners (shared file + data/2020_winners.json): as many as the sources confirm, never more
+    per party than the GEC's seat totals or per constituency than its mandates; all 76 must match them exactly."""
+    election = Election.objects.get(kind=ElectionKind.PARLIAMENT, year=2020)
+    winners = Candidate.objects.for_election(election).winners()
+    assert winners.count() == 56  # 20 of 76 not confirmed by any source read (data/SOURCES.md)
+    published = {"mpp": 62, "dp": 11, "oc": 1, "rpec": 1, "ind": 1}
+    by_party = {slug: winners.filter(party__slug=slug).count() for slug in published}
+    assert sum(by_party.values()) == winners.count()  # no winner of another party
+    for district in District.objects.for_election(election):
+        assert winners.filter(district=district).count() <= district.mandates, district.number
+    if winners.count() == 76:
+        assert by_party == published
+    else:
+        assert all(by_party[slug] <= seats for slug, seats in published.items()), by_party
+        assert by_party == {"mpp": 47, "dp": 6, "oc": 1, "rpec": 1, "ind": 1}
 
 
 def test_2021_presidential(imported: None) -> None:
@@ -195,7 +214,8 @@ def test_running_twice_changes_nothing(imported: None) -> None:
     before = snapshot()
     call_command("import_elections")
     assert snapshot() == before
-    assert Party.objects.count() == 21  # shared across elections: 8 with results, 13 more from the 2020 register
+    # Shared across elections: 8 with results, 13 more from the 2020 register, the MPRP of 2017.
+    assert Party.objects.count() == 22
 
 
 def test_member_file_completes_an_earlier_import(results_only: None) -> None:
@@ -360,3 +380,57 @@ def test_str_and_querysets(imported: None) -> None:
     assert str(Party.objects.get(slug="mpp")) == "MPP"
     assert str(District.objects.get(election=election, number=3)).startswith("Constituency 3")
     assert ElectionParty.objects.with_seats().filter(election=election).count() == 5
+
+
+def test_2017_presidential_election_in_both_rounds(imported: None) -> None:
+    first, runoff = Election.objects.filter(kind=ElectionKind.PRESIDENT, year=2017).order_by("date")
+    assert (first.date, runoff.date) == (dt.date(2017, 6, 26), dt.date(2017, 7, 7))
+    assert (first.turnout_percent, runoff.turnout_percent) == (Decimal("68.27"), Decimal("60.67"))
+    # The page of 2017 shows the deciding round.
+    assert Election.objects.for_page(ElectionKind.PRESIDENT, 2017) == runoff
+    results = {
+        election.date: [(c.name_en, c.party.abbreviation_en, c.votes, c.vote_share, c.valid_vote_share, c.is_winner)
+                        for c in Candidate.objects.for_election(election).by_vote_share()]
+        for election in (first, runoff)
+    }
+    assert results[first.date] == [
+        ("Khaltmaagiin Battulga", "DP", 517_478, Decimal("38.11"), Decimal("38.64"), False),
+        ("Miyeegombyn Enkhbold", "MPP", 411_748, Decimal("30.32"), Decimal("30.75"), False),
+        ("Sainkhüügiin Ganbaatar", "MPRP", 409_899, Decimal("30.19"), Decimal("30.61"), False),
+    ]
+    assert results[runoff.date] == [
+        ("Khaltmaagiin Battulga", "DP", 611_226, Decimal("50.61"), Decimal("55.15"), True),
+        ("Miyeegombyn Enkhbold", "MPP", 497_067, Decimal("41.16"), Decimal("44.85"), False),
+    ]
+    # Figures no source gives stay empty; the readers' notes say so once, in both languages.
+    assert (runoff.registered_voters, runoff.ballots_cast, runoff.blank_votes) == (None, None, None)
+    assert "registered voters" in runoff.notes_en and "Бүртгэлтэй сонгогч" in runoff.notes_mn
+    assert "Wikipedia" in runoff.sources_en and "Википедиа" in runoff.sources_mn
+    assert Party.objects.get(slug="mprp").name_mn == "Монгол Ардын Хувьсгалт Нам"
+
+
+def test_2017_data_notes_cite_every_file() -> None:
+    notes = (PROJECT_DATA_DIR / "SOURCES.md").read_text(encoding="utf-8")
+    for name in PROJECT_FILES:
+        assert f"{name.removesuffix('.json').rsplit('_', 1)[0]}" in notes
+        data = json.loads((PROJECT_DATA_DIR / name).read_text(encoding="utf-8"))
+        assert data["sources"] and data["missing"]  # each figure has a source; what none gives is listed
+
+
+@pytest.mark.usefixtures("empty_cache")
+def test_president_page_of_2017_shows_the_runoff_and_the_first_round(imported: None, client) -> None:
+    body = client.get("/api/election/president?year=2017&lang=en").json()
+    assert body["election"]["date"] == "2017-07-07" and body["winner"]["name"] == "Khaltmaagiin Battulga"
+    assert [c["votes"] for c in body["candidates"]] == [611_226, 497_067]
+    (first,) = body["earlier_rounds"]
+    assert first["election"]["date"] == "2017-06-26" and first["election"]["turnout_percent"] == 68.27
+    assert [(c["name"], c["votes"], c["is_winner"]) for c in first["candidates"]] == [
+        ("Khaltmaagiin Battulga", 517_478, False), ("Miyeegombyn Enkhbold", 411_748, False),
+        ("Sainkhüügiin Ganbaatar", 409_899, False),
+    ]
+    assert body["years"] == [2021, 2017]  # a year with two rounds is listed once
+    latest = client.get("/api/election/president?lang=mn").json()
+    assert latest["election"]["year"] == 2021 and latest["earlier_rounds"] == []
+    mongolian = client.get("/api/election/president?year=2017&lang=mn").json()
+    assert mongolian["earlier_rounds"][0]["election"]["name"] == "2017 оны Ерөнхийлөгчийн сонгууль, I шат"
+    assert mongolian["winner"]["name"] == "Халтмаагийн Баттулга"

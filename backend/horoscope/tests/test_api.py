@@ -2,8 +2,10 @@
 import datetime as dt
 
 import pytest
+from django.utils import timezone
 
 from common.models import Language
+from horoscope import logic
 from horoscope.importers import import_zodiac
 from horoscope.logic import asset_names, daily_card, seed_sample_month
 from horoscope.models import CalendarDay, EasternForecast, TarotCard, YearCycle
@@ -130,7 +132,7 @@ def test_day_color(client, month, django_assert_max_num_queries) -> None:
 
 def test_footprint(client, month, django_assert_max_num_queries) -> None:
     EasternForecast.objects.create(year=2025, animal="snake", language=Language.MONGOLIAN, text="Могойн жил")
-    EasternForecast.objects.create(year=2027, animal="sheep", language=Language.ENGLISH, text="Sheep year")
+    EasternForecast.objects.create(year=2024, animal="dragon", language=Language.ENGLISH, text="Dragon year")
     with django_assert_max_num_queries(3):
         body = client.get("/api/2025/horoscope/eastern/footprint").json()
     year = body["year"]
@@ -141,7 +143,17 @@ def test_footprint(client, month, django_assert_max_num_queries) -> None:
     english = client.get("/api/2025/horoscope/eastern/footprint?lang=en").json()
     assert english["forecasts"] == []
     # Each edition links only the years it has forecasts for.
-    assert (body["years"], english["years"]) == ([2025], [2027])
+    assert (body["years"], english["years"]) == ([2025], [2024])
+
+
+def test_footprint_years_offer_no_year_to_come(client, month) -> None:
+    """Next year's forecasts may be written ahead; its link comes with its first day."""
+    this_year = timezone.localdate().year
+    for year in (this_year - 1, this_year, this_year + 1):
+        EasternForecast.objects.create(year=year, animal="snake", language=Language.MONGOLIAN, text="Жил")
+    assert logic.forecast_years(Language.MONGOLIAN) == [this_year, this_year - 1]
+    assert logic.forecast_years(Language.MONGOLIAN, today=dt.date(this_year + 1, 1, 1)) == [
+        this_year + 1, this_year, this_year - 1]
 
 
 def test_footprint_errors(client, month) -> None:

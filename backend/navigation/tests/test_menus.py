@@ -125,3 +125,18 @@ def test_the_demo_menus_link_every_entry_to_a_screen_in_both_editions(demo_porta
             assert screen is not None and screen.is_in_both_editions, href
             page = client.get(href if language == "mn" else f"/en{href}")
             assert page.status_code == 200, (language, href, page.status_code)
+
+
+def test_the_demo_names_a_section_as_the_section_names_itself():
+    """The comics' menu entry and their screen's title are one word in each edition (the screen's words are
+    the app's catalogs), and the phone pages in the footer are named by what they hold."""
+    import json
+    from pathlib import Path
+
+    locales = Path(__file__).resolve().parents[3] / "frontend/src/shared/i18n/locales"
+    titles = {lang: json.loads((locales / f"{lang}.json").read_text(encoding="utf-8"))["comics"]["title"]
+              for lang in ("mn", "en")}
+    comics = next(item for item in ENTRIES if item.path == "/comic/last")
+    assert (comics.mn, comics.en) == (titles["mn"], titles["en"])
+    footer = [item for item in ENTRIES if item.menu == Menu.FOOTER]
+    assert footer and not any(":" in item.mn or ":" in item.en for item in footer)

@@ -41,7 +41,7 @@ from ..models import (
     SpecialKind,
     Tag,
 )
-from . import images, text
+from . import images, pairs, text
 
 Log = Callable[[str], None]
 LANGUAGES = ("mn", "en")
@@ -516,6 +516,35 @@ def save_planned(rng: random.Random, planned: list[Planned], reactions: list[Rea
     ReactionCount.objects.bulk_create(counts, batch_size=1000)
 
 
+def write_pairs(rng: random.Random, taxonomy: Taxonomy, bank: ImageBank, now: datetime) -> list[Article]:
+    """The stories of `pairs` in both editions, each English one the translation of its Mongolian
+    original; the originals first, so no translation looks older than what it translates."""
+    written = []
+    categories = {info.slug: info for info in text.CATEGORIES}
+    for story in pairs.PAIRS:
+        category = categories[story.category]
+        original = None
+        for language, telling in (("mn", story.mn), ("en", story.en)):
+            body = "".join(f"<p>{html.escape(p, quote=False)}</p>" for p in (*telling.paragraphs, pairs.NOTE[language]))
+            views, shares = _views(rng)
+            article = Article(
+                language=language, title=telling.title, lead=telling.lead, body_html=body,
+                image_caption=text.IMAGE_CAPTION[language].format(
+                    category=category.name_mn if language == "mn" else category.name_en),
+                status=ArticleStatus.PUBLISHED,
+                publish_date=(now - timedelta(hours=story.hours_ago)).replace(microsecond=0),
+                category=taxonomy.categories[story.category], news_type=taxonomy.news_types["text"],
+                provider=_pick_provider(rng, taxonomy, story.category), translation_of=original,
+                view_count=views, share_count=shares,
+            )
+            rng.choice(bank.for_category(language, story.category)).apply(article)
+            article.save()
+            article.tags.set(_pick_tags(rng, taxonomy, language, story.category, 2))
+            original = original or article
+            written.append(article)
+    return written
+
+
 # --- entry points --------------------------------------------------------------------------
 
 
@@ -542,6 +571,7 @@ def _counts() -> dict[str, int]:
         "featured": Article.objects.filter(is_featured=True).count(),
         "special": Article.objects.exclude(special_kind="").count(),
         "live": Article.objects.filter(is_live=True).count(),
+        "paired translations": Article.objects.filter(translation_of__isnull=False).count(),
     }
 
 
@@ -559,6 +589,8 @@ def seed_news(
             planned = plan_articles(rng, language, count, taxonomy, bank, megas[language], now, days)
             save_planned(rng, planned, taxonomy.reactions)
             log(f"Wrote {len(planned)} {language} articles ({count} published).")
+        paired = write_pairs(rng, taxonomy, bank, now)
+        log(f"Wrote {len(paired) // 2} stories in both editions, each English one paired with its original.")
     return Summary(counts=_counts())
 
 

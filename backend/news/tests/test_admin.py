@@ -212,3 +212,13 @@ def test_the_body_editors_dialogs_speak_the_newsrooms_language(editor_client):
     editor_client.cookies["newsroom_lang"] = "en"
     english = editor_client.get("/admin/jsi18n/").content.decode()
     assert not in_catalog("Зураг оруулах", english) and not in_catalog("Болих", english)
+
+
+def test_the_body_editors_toolbar_names_its_buttons_in_the_newsrooms_language(editor_client):
+    """The toolbar's buttons come named in English; the form's script looks each name up in the catalog."""
+    for form in ("/admin/news/article/add/", "/admin/news/liveupdate/add/"):
+        assert "news/admin/editor_labels.js" in editor_client.get(form).content.decode(), form
+    catalog = editor_client.get("/admin/jsi18n/").content.decode()
+    for english, mongolian in (("bold", "Тод"), ("insert link", "Холбоос оруулах"), ("heading 2", "Гарчиг 2"),
+                               ("undo", "Буцаах"), ("Merge cells", "Нүд нэгтгэх")):
+        assert f'"{english}": "{json.dumps(mongolian)[1:-1]}"' in catalog, english

@@ -6,6 +6,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from common.cache import POLLED_CACHE_CONTROL
 from news import breaking
 from news.models import Article, ArticleStatus
 
@@ -82,9 +83,45 @@ def test_an_editor_flags_a_story_as_breaking_news_for_two_hours_and_ends_it_in_m
     assert "Одоо туузад байгаа" in flagged
     assert "Газар хөдлөл болов" in flagged and "Өөр мэдээ" not in flagged
 
-    editor_client.post("/admin/news/article/", {"action": "end_breaking", "_selected_action": [story.pk]})
+    ended = editor_client.post(
+        "/admin/news/article/", {"action": "end_breaking", "_selected_action": [story.pk]}, follow=True
+    )
+    assert ("1 мэдээг шуурхай мэдээнээс буулгалаа: уншигчдын нээлттэй хуудаснаас тууз хагас минутын дотор "
+            "арилна.") in ended.content.decode()
     assert Article.objects.get(pk=story.pk).breaking_until is None
     assert editor_client.get("/api/cache/breaking").json() == {"breaking": None}
     form = editor_client.get(f"/admin/news/article/{story.pk}/change/").content.decode()
     assert "шуурхай мэдээ байх хугацаа" in form.lower()
     assert 'name="breaking_until_0"' in form
+
+
+def test_ending_breaking_news_tells_an_english_desk_editor_so(editor_client):
+    stories = [factories.article(language="en"), factories.article(language="en")]
+    flag(*stories)
+    editor_client.cookies["newsroom_lang"] = "en"
+    ended = editor_client.post(
+        "/admin/news/article/",
+        {"action": "end_breaking", "_selected_action": [story.pk for story in stories]},
+        follow=True,
+    ).content.decode()
+    assert "2 articles are no longer breaking news: the strip leaves open pages within half a minute." in ended
+    assert not Article.objects.filter(breaking_until__isnull=False).exists()
+
+
+def test_open_pages_poll_the_strip_through_the_front_cache_and_never_from_their_own_copy(client):
+    """A browser must ask on every tick (max-age=0, no stale-while-revalidate), the front caches may
+    share it for 10 s, and while nothing changed the answer is a 304."""
+    story = factories.article()
+    first = client.get("/api/cache/breaking?lang=mn")
+    control = first["Cache-Control"]
+    assert control == POLLED_CACHE_CONTROL
+    assert "public" in control and "s-maxage=10" in control
+    assert "max-age=0" in control.replace("s-maxage", "") and "stale-while-revalidate" not in control
+    again = client.get("/api/cache/breaking?lang=mn", HTTP_IF_NONE_MATCH=first["ETag"])
+    assert again.status_code == 304 and again["Cache-Control"] == control
+
+    flag(story)  # the `breaking` tag moves: the next poll gets the story, not a 304
+    changed = client.get("/api/cache/breaking?lang=mn", HTTP_IF_NONE_MATCH=first["ETag"])
+    assert changed.status_code == 200 and changed.json()["breaking"]["lid"] == story.lid
+    assert changed["Cache-Control"] == control
+    assert "breaking" in changed["Surrogate-Key"].split()

@@ -7,7 +7,7 @@ from django.core.management import call_command
 from django.db.models import Count
 from PIL import ImageDraw
 
-from news.demo import images, text
+from news.demo import images, pairs, text
 from news.models import (
     Article,
     ArticleStatus,
@@ -66,11 +66,12 @@ def test_small_run_fills_taxonomy_in_both_languages(small_demo):
 
 def test_small_run_writes_the_requested_articles(small_demo):
     published = Article.objects.filter(status=ArticleStatus.PUBLISHED)
-    assert published.filter(language="mn").count() == 40
-    assert published.filter(language="en").count() == 15
+    # The requested articles, and the stories told in both editions (news/demo/pairs.py).
+    assert published.filter(language="mn").count() == 40 + len(pairs.PAIRS)
+    assert published.filter(language="en").count() == 15 + len(pairs.PAIRS)
     assert Article.objects.filter(status=ArticleStatus.SCHEDULED).exists()
     assert Article.objects.filter(status=ArticleStatus.DRAFT).exists()
-    assert Article.objects.published().count() == 55  # scheduled ones are in the future
+    assert Article.objects.published().count() == 55 + 2 * len(pairs.PAIRS)  # scheduled ones are in the future
 
     for article in Article.objects.all():
         assert article.renditions and article.image and article.rendered_name == article.image.name
@@ -108,6 +109,19 @@ def test_pictures_are_shared_and_inline_figures_point_to_stored_files(small_demo
     )
     assert figure["src"].startswith("/media/")
     assert (media_root / figure["src"].removeprefix("/media/")).exists()
+
+
+def test_some_english_stories_are_translations_of_a_mongolian_original(small_demo):
+    translations = Article.objects.published().filter(language="en", translation_of__isnull=False)
+    assert translations.count() == len(pairs.PAIRS) >= 3
+    for translation in translations.select_related("translation_of"):
+        original = translation.translation_of
+        assert original.language == "mn" and original.status == ArticleStatus.PUBLISHED
+        assert original.category_id == translation.category_id
+        assert original.updated_at <= translation.updated_at  # no translation is behind its original
+        assert original.body_blocks and translation.body_blocks
+    titles = {(t.translation_of.title, t.title) for t in translations}
+    assert {(story.mn.title, story.en.title) for story in pairs.PAIRS} == titles
 
 
 def test_only_if_empty_does_nothing_the_second_time(small_demo):

@@ -4,7 +4,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from news import reading
-from news.models import Article, MegaProject, ReactionKind, Tag
+from news.models import Article, ArticleStatus, MegaProject, ReactionKind, Tag
 from performance import table_copies
 
 from . import factories
@@ -77,6 +77,19 @@ def test_views_and_shares_count_once_per_reader_and_do_not_flush_the_cache(clien
     other_reader = client.post("/api/news/view", {"newsid": item.lid}, REMOTE_ADDR="10.9.9.9").json()
     assert other_reader["views"] == 2
     assert Article.objects.get(pk=item.pk).view_count == 2
+
+
+def test_a_view_is_found_and_counted_in_one_statement_and_never_counts_what_readers_cannot_see(client):
+    item = factories.article()
+    with CaptureQueriesContext(connection) as queries:
+        assert client.post("/api/news/view", {"newsid": item.lid}).json()["views"] == 1
+    assert len(queries) == 1, [query["sql"] for query in queries]
+    draft = factories.article(status=ArticleStatus.DRAFT)
+    later = factories.article(publish_date=timezone.now() + timezone.timedelta(hours=1))
+    for hidden in (draft, later, None):
+        answer = client.post("/api/news/view", {"newsid": hidden.lid if hidden else "no-such-story"})
+        assert answer.status_code == 404 and answer.json()["code"] == "not_found"
+    assert Article.objects.filter(pk__in=[draft.pk, later.pk], view_count__gt=0).count() == 0
 
 
 def test_brief_tag_year_and_mega_lists(client):

@@ -30,7 +30,7 @@ def entity(page) -> dict:
 
 def test_each_article_of_a_pair_names_the_other_and_its_pages_alternate_between_them(client, settings):
     original, translation = paired()
-    site = settings.SITE_URL.rstrip("/")
+    site = "http://testserver"  # the test client's host: links follow the address a page is asked at
     mongolian, english = client.get(f"/{original.lid}/r"), client.get(f"/en/{translation.lid}/r")
     assert entity(mongolian)["pair"] == {"lid": translation.lid, "language": "en", "title": "The budget is passed"}
     assert entity(english)["pair"] == {"lid": original.lid, "language": "mn", "title": "Төсөв батлагдлаа"}
@@ -50,7 +50,7 @@ def test_an_article_without_a_published_pair_alternates_with_nothing(client, set
     draft = factories.article(language="en", status=ArticleStatus.DRAFT)
     original = factories.article()
     Article.objects.filter(pk=draft.pk).update(translation_of=original)
-    site = settings.SITE_URL.rstrip("/")
+    site = "http://testserver"  # the test client's host: links follow the address a page is asked at
     for article in (alone, original):
         page = client.get(f"/{article.lid}/r")
         assert entity(page)["pair"] is None
@@ -104,3 +104,19 @@ def test_pinning_or_flagging_the_original_is_no_edit_its_translation_falls_behin
     assert original.pinned_until and original.breaking_until  # both actions ran
     behind = editor_client.get("/admin/news/article/", {"translation": "behind"}).content.decode()
     assert "The budget is passed" not in behind
+
+
+SWITCH = re.compile(r'<a href="([^"]+)"[^>]*class="language-switch"')
+
+
+def test_the_demo_pairs_stories_and_the_language_switch_leads_to_the_translation(client, demo_portal):
+    translations = Article.objects.published().filter(language="en", translation_of__isnull=False)
+    assert translations.count() >= 3
+    for translation in translations.select_related("translation_of"):
+        original = translation.translation_of
+        mongolian = client.get(f"/{original.lid}/r").content.decode()
+        assert SWITCH.search(mongolian).group(1) == f"/en/{translation.lid}/r"
+        assert "Англиар унших" in mongolian and translation.title in mongolian
+        english = client.get(f"/en/{translation.lid}/r").content.decode()
+        assert SWITCH.search(english).group(1) == f"/{original.lid}/r"
+        assert "Read in Mongolian" in english

@@ -19,7 +19,7 @@ def test_rss_per_language_and_category(client):
     titles = [i.findtext("title") for i in root.iter("item")]
     assert "Бөхийн барилдаан" in titles and "Wrestling final" not in titles
     english = ET.fromstring(client.get("/en/rss.xml").content)
-    assert [i.findtext("link") for i in english.iter("item")] == [f"http://127.0.0.1:8000/en/{en.lid}/r"]
+    assert [i.findtext("link") for i in english.iter("item")] == [f"http://testserver/en/{en.lid}/r"]
     by_category = ET.fromstring(client.get(f"/rss/{cat.id}.xml").content)
     assert [i.findtext("title") for i in by_category.iter("item")] == [mn.title]
     assert client.get("/rss/999999.xml").status_code == 404

@@ -70,9 +70,9 @@ def test_the_page_cache_keeps_one_copy_per_theme_and_serves_each_reader_their_ow
     drawn: list[str | None] = []
     render = views._render_page
 
-    def counting(request, language, theme):
+    def counting(request, language, theme, site):
         drawn.append(theme)
-        return render(request, language, theme)
+        return render(request, language, theme, site)
 
     monkeypatch.setattr(views, "_render_page", counting)
     url = f"/{story.lid}/r"

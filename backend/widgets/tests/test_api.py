@@ -157,6 +157,32 @@ def test_exchange_chart(client, rates, django_assert_max_num_queries) -> None:
     assert body["start"] == str(DAY - dt.timedelta(days=3)) and body["end"] == str(DAY)
 
 
+def test_exchange_chart_offers_only_the_periods_its_rates_fill(client, rates) -> None:
+    # USD has rates over 4 days: only the shortest period; it draws those days.
+    body = client.get(f"/api/exchange-chart?currency=USD&days=365&date={DAY}").json()
+    assert body["periods"] == [7] and len(body["series"]) == 2
+
+
+@pytest.mark.parametrize(("stored_days", "periods"), [
+    (20, [7, 30]), (60, [7, 30, 90]), (200, [7, 30, 90, 365]), (400, [7, 30, 90, 365]),
+])
+def test_exchange_chart_draws_each_period_its_own_days(client, stored_days, periods) -> None:
+    eur = Currency.objects.create(code="EUR", name_mn="Евро", name_en="Euro")
+    ExchangeRate.objects.bulk_create(
+        ExchangeRate(currency=eur, date=DAY - dt.timedelta(days=offset), rate_mnt=Decimal(3700 + offset))
+        for offset in range(stored_days)
+    )
+    drawn = {}
+    for period in (7, 30, 90, 365):
+        body = client.get(f"/api/exchange-chart?currency=EUR&days={period}&date={DAY}").json()
+        assert body["periods"] == periods
+        days = min(period, stored_days)  # every stored day, one point a day
+        assert len(body["series"]) == days and body["end"] == str(DAY)
+        assert body["start"] == str(DAY - dt.timedelta(days=days - 1))
+        drawn[period] = days
+    assert len({drawn[period] for period in periods}) == len(periods)  # no two offered buttons draw alike
+
+
 def test_exchange_chart_errors(client, rates) -> None:
     assert_error(client.get("/api/exchange-chart?currency=USD&days=3"), 400, "invalid_days")
     assert_error(client.get("/api/exchange-chart?currency=USD&days=366"), 400, "invalid_days")

@@ -192,8 +192,16 @@ const DECLARED = [
     name: "search",
     path: "/msearch",
     screen: "SearchRoute",
-    // No `query` at all is the empty search screen; an empty one gets the API's message.
-    reads: [{ api: "/api/cache/news/search", args: { query: "?query", size: SEARCH_PAGE_SIZE }, when: "?query" }],
+    // No `query` at all is the empty search screen; an empty one gets the API's message. The
+    // categories fill the filter's choices.
+    reads: [
+      {
+        api: "/api/cache/news/search",
+        args: { query: "?query", size: SEARCH_PAGE_SIZE, sort: "?sort", category: "?category", dateFrom: "?dateFrom", dateTo: "?dateTo" },
+        when: "?query",
+      },
+      { api: "/api/cache/categories" },
+    ],
   },
   { name: "brief", path: "/brief", screen: "BriefRoute", reads: [{ api: "/api/cache/brief" }] },
   {

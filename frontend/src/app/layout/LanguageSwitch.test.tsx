@@ -39,4 +39,9 @@ describe("LanguageSwitch", () => {
     const view = renderWithPortal(<LanguageSwitch />, { lang: "mn", path: "/12/i" });
     expect(view.getByRole("link").getAttribute("href")).toBe("/en/12/i");
   });
+
+  it("is named by the whole language while a narrow phone shows its short form", () => {
+    const view = renderWithPortal(<LanguageSwitch />, { lang: "mn", path: "/12/i" });
+    expect(view.getByRole("link", { name: "English" })).toHaveTextContent("EnglishENG");
+  });
 });

@@ -28,7 +28,11 @@ function SwitchLink({ href, target }: { href: string; target: Language }) {
   const { t } = useTranslation();
   return (
     <a className="language-switch" href={href} hrefLang={target} lang={target}>
-      {t("language.switchTo")}
+      <span className="language-switch__name">{t("language.switchTo")}</span>
+      {/* A narrow phone shows the language's short form; the link's name stays the whole word. */}
+      <span className="language-switch__short" aria-hidden="true">
+        {t("language.switchToShort")}
+      </span>
     </a>
   );
 }

@@ -8,6 +8,7 @@ import { Link, useLocation } from "@/shared/router/Router";
 import { DisclosureMenu } from "@/shared/ui/DisclosureMenu";
 import { pathTo } from "@/app/screenPaths";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { MainNav } from "./MainNav";
 import { SearchToggle } from "./SearchToggle";
 import { ThemeToggle } from "./ThemeToggle";
 import "./SiteHeader.css";
@@ -71,9 +72,7 @@ export function SiteHeader() {
       </div>
       <div className="site-header__bar">
         <div className="container site-header__bar-inner">
-          <nav className="main-nav" aria-label={t("nav.main")}>
-            <MenuLinks entries={[home, ...menus.main]} className="main-nav__list" />
-          </nav>
+          <MainNav entries={[home, ...menus.main]} />
           <nav className="group-nav" aria-label={t("nav.sections")}>
             {MENU_GROUPS.map((group) =>
               menus[group].length === 0 ? null : (

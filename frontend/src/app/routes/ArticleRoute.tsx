@@ -12,6 +12,7 @@ import { ArticleImage } from "@/features/news/components/ArticleImage";
 import { ArticlePairLink } from "@/features/news/components/ArticlePairLink";
 import { FontSizeControl } from "@/features/news/components/FontSizeControl";
 import { LiveCoverage } from "@/features/news/components/LiveCoverage";
+import { LiveMark } from "@/features/news/components/LiveMark";
 import { NewsStats } from "@/features/news/components/NewsStats";
 import { NextArticleTeaser } from "@/features/news/components/NextArticleTeaser";
 import { ReadingProgressBar } from "@/features/news/components/ReadingProgressBar";
@@ -36,6 +37,11 @@ import { NotFoundRoute } from "./NotFoundRoute";
 const SHARE_IMAGE_WIDTH = 1280;
 const INLINE_AD_AFTER_PARAGRAPH = 3;
 
+/** A picture's address on the site, unless it is on a storage's own domain already. */
+function absoluteOn(site: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : site + url;
+}
+
 function ArticleView({ article, articleUrl }: { article: Article; articleUrl: string }) {
   const { t, i18n } = useTranslation();
   const body = useRef<HTMLDivElement>(null);
@@ -56,7 +62,7 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
         <AdSlot slotId="article-top" width={728} height={90} />
         <header className="article__header">
           <p className="article__kicker">
-            {isLive && <span className="live-mark">{t("news.live")}</span>}
+            {isLive && <LiveMark />}
             <Link className="article__category" to={pathTo("category", { categoryid: article.newstyppe.id })}>
               {article.newstyppe.name}
             </Link>
@@ -87,7 +93,7 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
           </div>
           {article.pair && <ArticlePairLink pair={article.pair} />}
         </header>
-        <ArticleCorrections corrections={article.corrections} position="top" />
+        <ArticleCorrections corrections={article.corrections} position="top" listHref={pathTo("corrections")} />
         <ArticleImage article={article} />
         {/^https:\/\//.test(article.video_url) && (
           <p className="article__video">
@@ -117,7 +123,7 @@ function ArticleView({ article, articleUrl }: { article: Article; articleUrl: st
             </ul>
           </nav>
         )}
-        <ArticleCorrections corrections={article.corrections} position="bottom" />
+        <ArticleCorrections corrections={article.corrections} position="bottom" listHref={pathTo("corrections")} />
         <p className="article__source">{t("article.source", { site: t("site.name") })}</p>
         <ShareLinks articleUrl={articleUrl} onShare={onShare} label={t("article.share")} />
         <ReactionBar
@@ -151,7 +157,7 @@ function ArticleScreen({ lid }: { lid: string }) {
   // The not-found screen declares the same head, so whichever effect runs last agrees.
   useHead(
     article
-      ? { title: `${article.title} · ${t("site.name")}`, description: article.lead, image: image ? site + image : "", type: "article" }
+      ? { title: `${article.title} · ${t("site.name")}`, description: article.lead, image: image ? absoluteOn(site, image) : "", type: "article" }
       : { title: `${isNotFound ? t("notFound.title") : t("news.loading")} · ${t("site.name")}` },
   );
   if (isNotFound) return <NotFoundRoute />;

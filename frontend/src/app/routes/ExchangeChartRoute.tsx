@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link } from "@/shared/router/Router";
 import { useExchangeChart, useExchangeRates } from "@/features/exchange/api/useExchange";
-import { CHART_PERIODS, DEFAULT_CHART_CURRENCY, DEFAULT_CHART_DAYS } from "@/features/exchange/model/chartDefaults";
+import { DEFAULT_CHART_CURRENCY, DEFAULT_CHART_DAYS, offeredPeriods } from "@/features/exchange/model/chartDefaults";
 import { ChartCoverageNote } from "@/features/exchange/components/ChartCoverageNote";
 import { RateChart } from "@/features/exchange/components/RateChart";
 import { SampleNotice } from "@/features/exchange/components/SampleNotice";
@@ -17,6 +17,10 @@ export function ExchangeChartRoute() {
   const [days, setDays] = useState<number>(DEFAULT_CHART_DAYS);
   const rates = useExchangeRates();
   const chart = useExchangeChart(currency, days);
+  // The periods the stored rates can draw; the last answer's while the next one loads, so no button flickers.
+  const lastPeriods = useRef<readonly number[] | undefined>(undefined);
+  if (chart.data) lastPeriods.current = chart.data.periods;
+  const periods = offeredPeriods(lastPeriods.current, days);
   useHead({ title: `${t("exchange.chartTitle")} · ${t("site.name")}`, description: t("exchange.description") });
   const codes = rates.data?.rates.map((rate) => ({ value: rate.code, label: rate.code })) ?? [{ value: currency, label: currency }];
   return (
@@ -27,7 +31,7 @@ export function ExchangeChartRoute() {
         <SegmentedButtons label={t("exchange.currencyPicker")} options={codes} value={currency} onChange={setCurrency} />
         <SegmentedButtons
           label={t("exchange.periodPicker")}
-          options={CHART_PERIODS.map((value) => ({ value, label: t("exchange.periodDays", { count: value, days: value }) }))}
+          options={periods.map((value) => ({ value, label: t("exchange.periodDays", { count: value, days: value }) }))}
           value={days}
           onChange={setDays}
         />

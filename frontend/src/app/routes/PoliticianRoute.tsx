@@ -2,6 +2,7 @@ import { useTranslation } from "@/shared/i18n/useTranslation";
 import { Link, useParams } from "@/shared/router/Router";
 import { usePolitician } from "@/features/elections/api/usePolitician";
 import { NotPublished } from "@/features/elections/components/NotPublished";
+import { PoliticianPortrait } from "@/features/elections/components/PoliticianPortrait";
 import { ResultLabel } from "@/features/elections/components/ResultLabel";
 import { displayName } from "@/features/elections/model/electionPaths";
 import type { ElectionSummary } from "@/features/elections/model/types";
@@ -44,11 +45,7 @@ function PoliticianScreen({ id }: { id: string }) {
       </p>
       <h1 className="page-title">{name}</h1>
       <div className="politician-card">
-        {entity.image ? (
-          <img className="politician-card__photo" src={entity.image} width={96} height={120} alt="" />
-        ) : (
-          <span className="politician-card__photo" aria-hidden="true" />
-        )}
+        <PoliticianPortrait person={entity} name={name} />
         <dl>
           <dt>{t("elections.party")}</dt>
           <dd>
@@ -92,6 +89,7 @@ function PoliticianScreen({ id }: { id: string }) {
         </dl>
       </div>
       {!hasVotes && <NotPublished what={t("elections.candidateVotes")} />}
+      {!entity.is_result_known && <NotPublished what={t("elections.ownResultNotPublished")} />}
       {entity.bio ? <p>{entity.bio}</p> : <NotPublished what={t("elections.biography")} />}
       {page.data.other_elections.length > 0 && (
         <Section title={t("elections.otherElections")}>

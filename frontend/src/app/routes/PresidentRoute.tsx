@@ -105,6 +105,16 @@ export function PresidentRoute() {
         <p className="chart-summary">{t("elections.shareOfBallots")}</p>
         <CandidateTable candidates={candidates} caption={t("elections.presidentResult")} linkTo={(c) => politicianPath(c.id)} />
       </Section>
+      {page.data.earlier_rounds.map((round) => (
+        <Section key={round.election.id} title={round.election.name} className="election-round">
+          <p className="page-intro">
+            {t("elections.dateLine", { date: formatDate(round.election.date, i18n.language) })}
+            {round.election.turnout_percent !== null && ` · ${t("elections.turnout")} ${formatPercent(round.election.turnout_percent)}%`}
+          </p>
+          <CandidateTable candidates={round.candidates} caption={round.election.name} isCaptionHidden linkTo={(c) => politicianPath(c.id)} />
+          <ElectionNotes notes={round.election.notes} sources={round.election.sources} />
+        </Section>
+      ))}
       <ElectionNotes notes={election.notes} sources={election.sources} systemNote={election.system_note} />
     </div>
   );

@@ -376,7 +376,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search News */
+        /**
+         * Search News
+         * @description The search (search/service.py): best match first, or newest first with `sort=date`.
+         */
         get: operations["news_api_search_news"];
         put?: never;
         post?: never;
@@ -1984,22 +1987,65 @@ export interface components {
         };
         /**
          * SearchFilters
-         * @description `query`, then the cursor of the previous page and its phase.
+         * @description `query`; the order (`sort`: best match first, or newest first); what to narrow to; the page.
+         *
+         *     Relevance pages by `offset` within `phase`, date order by the last item's `lastDate` and `lastId`.
          */
         SearchFilters: {
             /** Query */
             query: string & unknown;
             /** Size */
             size?: number;
-            /** Lastdate */
-            lastDate?: string | unknown | unknown;
-            /** Lastid */
-            lastId?: number;
+            /**
+             * Sort
+             * @default relevance
+             * @enum {string}
+             */
+            sort: "relevance" | "date";
+            /** Category */
+            category?: number;
+            /**
+             * Datefrom
+             * Format: date
+             */
+            dateFrom?: string;
+            /**
+             * Dateto
+             * Format: date
+             */
+            dateTo?: string;
             /**
              * Phase
              * @default 1
              */
             phase: number;
+            /**
+             * Offset
+             * @default 0
+             */
+            offset: number;
+            /** Lastdate */
+            lastDate?: string | unknown | unknown;
+            /** Lastid */
+            lastId?: number;
+        };
+        /**
+         * HighlightOut
+         * @description Where a result's title and lead hold the query's words: [start, end) in UTF-16 code units.
+         */
+        HighlightOut: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: [
+                number,
+                number
+            ][];
+            /** Lead */
+            lead: [
+                number,
+                number
+            ][];
         };
         /** SearchOut */
         SearchOut: {
@@ -2010,8 +2056,20 @@ export interface components {
              * @enum {integer}
              */
             phase: 1 | 2;
+            /**
+             * Offset
+             * @description Where the next page of `phase` starts (relevance order); null after the last.
+             */
+            offset: number | null;
             /** Query */
             query: string;
+            /**
+             * Suggestion
+             * @description When nothing is found: the query with its likely words ("did you mean").
+             */
+            suggestion: string | null;
+            /** Highlights */
+            highlights: components["schemas"]["HighlightOut"][];
         };
         /** TagListOut */
         TagListOut: {
@@ -2580,7 +2638,19 @@ export interface components {
             /** Is Complete */
             is_complete: boolean;
         };
-        /** PresidentPageOut */
+        /**
+         * ElectionRoundOut
+         * @description An earlier round of the year's presidential election (the first round before a runoff).
+         */
+        ElectionRoundOut: {
+            election: components["schemas"]["ElectionOut"];
+            /** Candidates */
+            candidates: components["schemas"]["CandidateOut"][];
+        };
+        /**
+         * PresidentPageOut
+         * @description The year's deciding round; `earlier_rounds` the rounds before it, latest first (none in most years).
+         */
         PresidentPageOut: {
             election: components["schemas"]["ElectionOut"];
             /** Candidates */
@@ -2588,6 +2658,8 @@ export interface components {
             winner: components["schemas"]["CandidateOut"] | null;
             /** Years */
             years: number[];
+            /** Earlier Rounds */
+            earlier_rounds: components["schemas"]["ElectionRoundOut"][];
         };
         /** ElectionSummaryOut */
         ElectionSummaryOut: {
@@ -3015,11 +3087,16 @@ export interface components {
             /** Unit */
             unit: number;
         };
-        /** ExchangeChartOut */
+        /**
+         * ExchangeChartOut
+         * @description `periods`: the chart periods (days) the stored rates can draw, each more days than the one before.
+         */
         ExchangeChartOut: {
             currency: components["schemas"]["CurrencyOut"];
             /** Days */
             days: number;
+            /** Periods */
+            periods: number[];
             /** Start */
             start: string | null;
             /** End */
@@ -4862,9 +4939,14 @@ export interface operations {
             query: {
                 query: string & unknown;
                 size?: number;
+                sort?: "relevance" | "date";
+                category?: number;
+                dateFrom?: string;
+                dateTo?: string;
+                phase?: number;
+                offset?: number;
                 lastDate?: string | unknown | unknown;
                 lastId?: number;
-                phase?: number;
             };
             header?: never;
             path?: never;

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "@/shared/i18n/language";
+import { POLL_MS } from "@/shared/api/polling";
 import { renderWithPortal } from "@/testing/renderWithPortal";
 import { breakingNewsUrl } from "../api/useBreakingNews";
 import { DISMISSED_STORAGE_KEY } from "../model/dismissedStories";
@@ -30,9 +31,41 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   window.localStorage.clear();
+  setTabHidden(false);
 });
+
+/** The reader's tab goes to the background (hidden) or comes back, as the browser tells the page. */
+function setTabHidden(hidden: boolean) {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
+  document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+}
+
+/** The front cache's answers to the strip's polls, one per poll (the last one again after them). */
+function stubPolls(...stories: (BreakingStory | null)[]) {
+  const answers = [...stories];
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+    Response.json({ breaking: answers.length > 1 ? answers.shift()! : answers[0]! }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** Lets `ms` pass on the page's clock and timers, and the answers that come in meanwhile land. */
+async function wait(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** Timers the query client's poll (setInterval) follows too. */
+function useAllFakeTimers() {
+  vi.useRealTimers();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(SERVER_TIME));
+}
 
 describe("BreakingStrip", () => {
   it("shows the flagged story in a labelled region, its title linking to the article", async () => {
@@ -103,4 +136,46 @@ describe("BreakingStrip", () => {
     });
     expect(screen.queryByRole("region", { name: "Breaking news" })).toBeNull();
   });
+
+  it("shows a story flagged while the page is open, and drops it once the newsroom ends it, a tick each", async () => {
+    useAllFakeTimers();
+    const fetchMock = stubPolls(FLOOD, null);
+    await showPage(null);
+    expect(screen.queryByRole("region", { name: "Breaking news" })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled(); // the page brought the strip's first answer
+
+    await wait(POLL_MS + 100);
+    expect(screen.getByRole("link", { name: FLOOD.title })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(breakingNewsUrl("en"), expect.objectContaining({ cache: "no-cache" }));
+
+    await wait(POLL_MS);
+    expect(screen.queryByRole("region", { name: "Breaking news" })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2); // one request per tick
+  });
+
+  it("takes in a newer story in place of the one shown, in Mongolian too", async () => {
+    useAllFakeTimers();
+    stubPolls(QUAKE);
+    await showPage(FLOOD, "mn");
+    expect(screen.getByRole("link", { name: FLOOD.title })).toBeInTheDocument();
+    await wait(POLL_MS + 100);
+    expect(screen.getByRole("region", { name: "Шуурхай мэдээ" })).toHaveTextContent(QUAKE.title);
+    expect(screen.queryByRole("link", { name: FLOOD.title })).toBeNull();
+  });
+
+  it("asks nothing while the tab is hidden, and asks at once when the reader comes back", async () => {
+    useAllFakeTimers();
+    const fetchMock = stubPolls(FLOOD);
+    await showPage(null);
+    setTabHidden(true);
+    await wait(POLL_MS * 3);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    setTabHidden(false);
+    await wait(100);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("link", { name: FLOOD.title })).toBeInTheDocument();
+  });
 });
+

@@ -9,12 +9,13 @@ import "./breaking.css";
 /**
  * The strip above every page while the newsroom flags a breaking story (news/breaking.py): a label,
  * the story's title linking to it, and a button that hides it for this story on every page after.
- * Drawn by the server from the layout's embedded read, so it takes its place before the first paint.
+ * Drawn by the server from the layout's embedded read, so it takes its place before the first paint;
+ * then it follows the newsroom while the page is open (useBreakingNews polls).
  */
 export function BreakingStrip() {
   const { t } = useTranslation();
   const links = useScreenLinks();
-  const story = useBreakingNews().data?.breaking ?? undefined;
+  const story = useBreakingNews()?.breaking ?? undefined;
   const hasEnded = useHasEnded(story?.until);
   const { isDismissed, dismiss } = useBreakingDismissal(story?.lid);
   if (!story || hasEnded || isDismissed) return null;

@@ -3,6 +3,7 @@ import { useTranslation } from "@/shared/i18n/useTranslation";
 import { useInsertComment } from "../api/useInsertComment";
 import { COMMENT_LIMITS, validateCommentDraft, type CommentFormError } from "../model/commentForm";
 import type { CommentTarget } from "../model/types";
+import { useCommentNotice } from "./commentNotice";
 import { EmoticonPicker } from "./EmoticonPicker";
 
 interface CommentFormProps {
@@ -13,7 +14,7 @@ interface CommentFormProps {
   onSent?: (status: string) => void;
 }
 
-type Feedback = { tone: "error" | "success" | "pending"; text: string } | null;
+type Feedback = { tone: "error"; text: string } | null;
 
 /** Name, text and emoticon, with the site's comment rules and limits; messages as the server words them. */
 export function CommentForm({ target, parentId = null, onSent }: CommentFormProps) {
@@ -25,9 +26,13 @@ export function CommentForm({ target, parentId = null, onSent }: CommentFormProp
   const [invalid, setInvalid] = useState<CommentFormError | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const insert = useInsertComment(target);
+  const { notice, setNotice } = useCommentNotice();
+  const formId = parentId ? `reply-${parentId}` : "thread";
+  const sentNotice = notice?.formId === formId ? notice : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setNotice(null);
     const problem = validateCommentDraft({ body, name });
     setInvalid(problem);
     if (problem) {
@@ -40,7 +45,8 @@ export function CommentForm({ target, parentId = null, onSent }: CommentFormProp
       {
         onSuccess: (response) => {
           const isShown = response.status === "success";
-          setFeedback({
+          setNotice({
+            formId,
             tone: isShown ? "success" : "pending",
             text: isShown ? t("comments.form.published") : response.message || t("comments.form.pending"),
           });
@@ -89,7 +95,11 @@ export function CommentForm({ target, parentId = null, onSent }: CommentFormProp
           maxLength={COMMENT_LIMITS.bodyMax}
           aria-invalid={isBodyInvalid || undefined}
           aria-describedby={`${id}-limits${isBodyInvalid ? ` ${id}-feedback` : ""}`}
-          onChange={(event) => setBody(event.target.value)}
+          onChange={(event) => {
+            setBody(event.target.value);
+            // A new comment begins: the last one's confirmation no longer speaks of what is on screen.
+            if (sentNotice) setNotice(null);
+          }}
         />
         <p id={`${id}-limits`} className="comment-form__hint">
           {t("comments.form.limits", { ...COMMENT_LIMITS, used: body.trim().length })}
@@ -98,11 +108,9 @@ export function CommentForm({ target, parentId = null, onSent }: CommentFormProp
       <EmoticonPicker value={emoticonId} onChange={setEmoticonId} />
       {!parentId && <p className="comment-form__warning">{t("comments.warning")}</p>}
       <div id={`${id}-feedback`} className="comment-form__feedback">
-        <div role="alert">{feedback?.tone === "error" && <p className="comment-form__message comment-form__message--error">{feedback.text}</p>}</div>
+        <div role="alert">{feedback && <p className="comment-form__message comment-form__message--error">{feedback.text}</p>}</div>
         <div role="status">
-          {feedback && feedback.tone !== "error" && (
-            <p className={`comment-form__message comment-form__message--${feedback.tone}`}>{feedback.text}</p>
-          )}
+          {sentNotice && <p className={`comment-form__message comment-form__message--${sentNotice.tone}`}>{sentNotice.text}</p>}
         </div>
       </div>
       <button type="submit" className="button" disabled={insert.isPending} aria-busy={insert.isPending}>

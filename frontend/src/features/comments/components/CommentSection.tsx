@@ -5,6 +5,7 @@ import { ErrorBoundary } from "@/shared/ui/ErrorBoundary";
 import { useComments } from "../api/useComments";
 import { countComments } from "../model/commentTree";
 import type { CommentTarget } from "../model/types";
+import { CommentNoticeContext, useNoticeState } from "./commentNotice";
 import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
 import "./comments.css";
@@ -23,6 +24,7 @@ function CommentThread({ target, headingId }: SectionProps) {
   const root = useRef<HTMLDivElement>(null);
   const [isNear, setIsNear] = useState(false);
   const comments = useComments(target, isNear);
+  const notice = useNoticeState();
 
   // Below the fold: the tree is a POST, fetched only once the reader comes near it.
   useEffect(() => {
@@ -47,7 +49,7 @@ function CommentThread({ target, headingId }: SectionProps) {
   const tree = comments.data?.comments ?? [];
   const count = countComments(tree);
   return (
-    <>
+    <CommentNoticeContext.Provider value={notice}>
       <div ref={root} className="comments__header">
         <h2 id={headingId} className="section__title">
           {t("comments.title")}
@@ -75,7 +77,7 @@ function CommentThread({ target, headingId }: SectionProps) {
           ))}
         </ol>
       )}
-    </>
+    </CommentNoticeContext.Provider>
   );
 }
 

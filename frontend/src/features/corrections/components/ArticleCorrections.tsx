@@ -1,4 +1,5 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
+import { Link } from "@/shared/router/Router";
 import { formatDate } from "@/shared/lib/formatDate";
 import { correctionsAt } from "../model/correctionList";
 import type { ArticleCorrection, CorrectionPosition } from "../model/types";
@@ -9,10 +10,12 @@ interface ArticleCorrectionsProps {
   corrections: readonly ArticleCorrection[];
   /** Which of them this place shows: the editor put each at the article's top or bottom. */
   position: CorrectionPosition;
+  /** The public list of every correction (the route knows its path). */
+  listHref: string;
 }
 
 /** The article's corrections and clarifications of one place, each labelled with its kind and date. */
-export function ArticleCorrections({ corrections, position }: ArticleCorrectionsProps) {
+export function ArticleCorrections({ corrections, position, listHref }: ArticleCorrectionsProps) {
   const { t, i18n } = useTranslation();
   const shown = correctionsAt(corrections, position);
   if (shown.length === 0) return null;
@@ -27,6 +30,9 @@ export function ArticleCorrections({ corrections, position }: ArticleCorrections
           <p className="correction-note__text">{correction.text}</p>
         </div>
       ))}
+      <p className="article-corrections__all">
+        <Link to={listHref}>{t("corrections.allLink")}</Link>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithPortal } from "@/testing/renderWithPortal";
 import type { ArticleCorrection, CorrectionItem } from "../model/types";
@@ -64,7 +64,7 @@ describe("ArticleCorrections", () => {
   ];
 
   it("shows only the notes the editor placed here, labelled and dated", () => {
-    renderWithPortal(<ArticleCorrections corrections={notes} position="bottom" />);
+    renderWithPortal(<ArticleCorrections corrections={notes} position="bottom" listHref="/corrections" />);
     const region = screen.getByRole("region", { name: "Corrections to this article" });
     expect(region).toHaveTextContent("Clarification");
     expect(region).toHaveTextContent("2024-06-15");
@@ -72,8 +72,14 @@ describe("ArticleCorrections", () => {
     expect(region).not.toHaveTextContent("The date is corrected.");
   });
 
+  it("leads to the public list of every correction", () => {
+    renderWithPortal(<ArticleCorrections corrections={notes} position="top" listHref="/corrections" />);
+    const region = screen.getByRole("region", { name: "Corrections to this article" });
+    expect(within(region).getByRole("link", { name: "All corrections and clarifications" })).toHaveAttribute("href", "/corrections");
+  });
+
   it("shows nothing where no note was placed", () => {
-    const { container } = renderWithPortal(<ArticleCorrections corrections={notes.slice(1)} position="top" />);
+    const { container } = renderWithPortal(<ArticleCorrections corrections={notes.slice(1)} position="top" listHref="/corrections" />);
     expect(container).toBeEmptyDOMElement();
   });
 });

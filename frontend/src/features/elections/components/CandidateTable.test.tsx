@@ -70,7 +70,10 @@ describe("CandidateTable", () => {
     const listed = { ...unknown, id: 4, name: "Д.Дорж", is_winner: true, is_result_known: true, list_position: 2 };
     renderWithPortal(<CandidateTable candidates={[listed, unknown]} caption="Lists" linkTo={() => "/"} />, { lang: "mn" });
     const folded = screen.getAllByTestId("candidate-folded").map((cell) => cell.textContent);
-    expect(folded).toEqual(["MPPСонгогдсон", "MPPТодорхойгүй"]); // the fixture party is English
+    expect(folded).toEqual(["MPPСонгогдсон", "MPP—"]); // the fixture party is English
     expect(screen.getAllByRole("row")[1]).toHaveTextContent(/^2/);
+    // What the source leaves out is said once under the table, not on each row.
+    expect(screen.queryByText(/Тодорхойгүй/)).toBeNull();
+    expect(screen.getAllByTestId("not-published").filter((note) => note.textContent?.includes("сонгогдсон эсэх"))).toHaveLength(1);
   });
 });

@@ -52,8 +52,11 @@ export function CandidateTable({
   const hasDistricts = showDistrict && candidates.some((c) => c.district !== null);
   // A list's own table numbers its rows; a table with constituencies says "party list" in that column.
   const hasListPositions = !hasDistricts && candidates.some((c) => c.list_position !== null);
+  // Above the table, where a reader of a long list meets it before the dashes it explains.
+  const hasUnknownResults = showResult && candidates.some((c) => !c.is_result_known);
   return (
     <>
+      {hasUnknownResults && <NotPublished what={t("elections.resultNotPublished")} />}
       <div className="table-scroll candidate-table" tabIndex={0} role="region" aria-label={caption}>
         <table className="data-table">
           <caption className={isCaptionHidden ? "visually-hidden" : "data-table__caption"}>{caption}</caption>

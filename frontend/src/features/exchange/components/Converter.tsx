@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { formatDate } from "@/shared/lib/formatDate";
-import { convertAmount, groupDecimal } from "../model/convert";
+import { amountProblem, convertAmount, groupDecimal } from "../model/convert";
 import type { Rate } from "../model/types";
 import "./exchange.css";
 
@@ -18,7 +18,9 @@ export function Converter({ rates }: { rates: readonly Rate[] }) {
   const other = convertAmount(edited.text, rate.rate, rate.unit, edited.side === "currency" ? "toMnt" : "fromMnt");
   const currencyText = edited.side === "currency" ? edited.text : other === null ? "" : groupDecimal(other);
   const mntText = edited.side === "mnt" ? edited.text : other === null ? "" : groupDecimal(other);
-  const isInvalid = edited.text.trim() !== "" && other === null;
+  const problem = amountProblem(edited.text);
+  const isInvalid = problem !== null;
+  const errorId = `${id}-error`;
   return (
     <form className="converter" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="section__title">
@@ -44,6 +46,7 @@ export function Converter({ rates }: { rates: readonly Rate[] }) {
             value={currencyText}
             onChange={(event) => setEdited({ side: "currency", text: event.target.value })}
             aria-invalid={isInvalid && edited.side === "currency"}
+            aria-describedby={isInvalid && edited.side === "currency" ? errorId : undefined}
             data-testid="converter-amount"
           />
         </label>
@@ -59,14 +62,17 @@ export function Converter({ rates }: { rates: readonly Rate[] }) {
             value={mntText}
             onChange={(event) => setEdited({ side: "mnt", text: event.target.value })}
             aria-invalid={isInvalid && edited.side === "mnt"}
+            aria-describedby={isInvalid && edited.side === "mnt" ? errorId : undefined}
             data-testid="converter-mnt"
           />
         </label>
       </div>
-      <p className="converter__note" aria-live="polite">
-        {isInvalid
-          ? t("exchange.invalidAmount")
-          : t("exchange.converterRate", { unit: rate.unit, code: rate.code, rate: groupDecimal(rate.rate.toFixed(2)), date: formatDate(rate.date, i18n.language) })}
+      {/* Always in the page, so a screen reader announces the message when it appears. */}
+      <p id={errorId} className="converter__error" role="alert" data-testid="converter-error">
+        {problem === "negative" ? t("exchange.amountNegative") : problem === "notANumber" ? t("exchange.invalidAmount") : ""}
+      </p>
+      <p className="converter__note">
+        {t("exchange.converterRate", { unit: rate.unit, code: rate.code, rate: groupDecimal(rate.rate.toFixed(2)), date: formatDate(rate.date, i18n.language) })}
       </p>
     </form>
   );

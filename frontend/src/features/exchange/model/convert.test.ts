@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertAmount, groupDecimal, parseAmount } from "./convert";
+import { amountProblem, convertAmount, groupDecimal, parseAmount } from "./convert";
 
 describe("currency converter", () => {
   it("turns an amount of a currency into tugrik, to the cent", () => {
@@ -38,5 +38,15 @@ describe("currency converter", () => {
     expect(groupDecimal("336726.18")).toBe("336,726.18");
     expect(groupDecimal("0.30")).toBe("0.30");
     expect(groupDecimal("1234567")).toBe("1,234,567");
+  });
+
+  it("says what is wrong with an amount it cannot use, and nothing for an empty or good one", () => {
+    expect(amountProblem("abc")).toBe("notANumber");
+    expect(amountProblem("12a")).toBe("notANumber");
+    expect(amountProblem("-5")).toBe("negative");
+    expect(amountProblem(" −12.50")).toBe("negative");
+    expect(amountProblem("-")).toBe("notANumber");
+    expect(amountProblem("")).toBeNull();
+    expect(amountProblem("1,234.50")).toBeNull();
   });
 });

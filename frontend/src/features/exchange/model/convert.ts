@@ -23,6 +23,15 @@ export function parseAmount(text: string): Scaled | null {
   return { value: BigInt((match[1] ?? "0") + fraction), decimals: fraction.length };
 }
 
+/** What is wrong with a typed amount, in words a reader acts on; null for a usable or empty field. */
+export type AmountProblem = "negative" | "notANumber";
+
+export function amountProblem(text: string): AmountProblem | null {
+  if (text.trim() === "" || parseAmount(text)) return null;
+  // "-5", "−5": a sign before a number the converter would otherwise read.
+  return /^[-−]/.test(text.trim()) && parseAmount(text.trim().slice(1)) ? "negative" : "notANumber";
+}
+
 function pow10(n: number): bigint {
   return 10n ** BigInt(n);
 }

@@ -1,16 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiUrl, fetchJson } from "@/shared/api/client";
+import { fetchPolled, POLL_MS } from "@/shared/api/polling";
 import type { Language } from "@/shared/i18n/language";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { newUpdates, viewOf, withLatest, withPage, type LiveView } from "../model/liveCoverage";
 import type { LiveCoverage, LiveCursor, LiveFeedResponse, LivePageResponse, LiveUpdate } from "../model/readingTypes";
 
 /**
- * How often an open live page asks for new updates. The answer is the same for every reader and
- * cached by the front cache for 10 s, and the browser revalidates it by its ETag: mostly a 304.
+ * How often an open live page asks for new updates: one request per tick, the same for every reader,
+ * which the front cache answers (shared/api/polling.ts), mostly a 304 to the browser's ETag.
  */
-export const LIVE_POLL_MS = 20_000;
+export const LIVE_POLL_MS = POLL_MS;
 
 /** `/api/cache/news/live/{lid}`: the coverage's pinned post, key events and newest updates. */
 export function liveFeedUrl(lang: Language, lid: string): string {
@@ -50,7 +51,7 @@ export function useLiveCoverage(lid: string, initial: LiveCoverage): LiveCoverag
   const [startedAt] = useState(() => Date.now());
   const feed = useQuery<LiveFeedResponse>({
     queryKey: [url],
-    queryFn: ({ signal }) => fetchJson<LiveFeedResponse>(url, { signal }),
+    queryFn: ({ signal }) => fetchPolled<LiveFeedResponse>(url, signal),
     initialData: { live: initial },
     initialDataUpdatedAt: startedAt,
     staleTime: LIVE_POLL_MS,

@@ -4,6 +4,7 @@ import { usePortal } from "@/shared/portal/PortalContext";
 import { LoadMoreButton } from "@/shared/ui/LoadMoreButton";
 import { useLiveCoverage } from "../api/useLiveCoverage";
 import type { BlockContext } from "../blocks/blockContext";
+import { useCoveredTop } from "../hooks/useCoveredTop";
 import { updateAnchor } from "../model/liveCoverage";
 import type { LiveCoverage as Coverage } from "../model/readingTypes";
 import { LiveUpdateCard } from "./LiveUpdateCard";
@@ -12,6 +13,8 @@ import "../live.css";
 
 /** How many pages a key event's link loads at most to reach an update not shown yet. */
 const MAX_PAGES_TO_REACH = 10;
+/** The new updates' notice stays this far below what covers the top of the screen (the sticky header). */
+const NOTICE_GAP_PX = 8;
 
 interface LiveCoverageProps {
   lid: string;
@@ -29,6 +32,7 @@ export function LiveCoverage({ lid, coverage, context }: LiveCoverageProps) {
   const live = useLiveCoverage(lid, coverage);
   const { view, waiting } = live;
   const list = useRef<HTMLOListElement>(null);
+  const coveredTop = useCoveredTop(waiting.length > 0);
 
   const showWaiting = () => {
     const first = waiting[0];
@@ -92,7 +96,11 @@ export function LiveCoverage({ lid, coverage, context }: LiveCoverageProps) {
           <LiveUpdateCard update={view.pinned} context={context} isPinnedCopy />
         </div>
       )}
-      <div className="live__notice" aria-live="polite">
+      <div
+        className="live__notice"
+        aria-live="polite"
+        style={coveredTop === undefined ? undefined : { top: `${coveredTop + NOTICE_GAP_PX}px` }}
+      >
         {waiting.length > 0 && (
           <button type="button" className="button live__notice-button" onClick={showWaiting} data-testid="live-notice">
             {t("live.newUpdates", { count: waiting.length })}

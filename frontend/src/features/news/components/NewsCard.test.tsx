@@ -66,4 +66,12 @@ describe("NewsCard", () => {
     expect(lead).toHaveAttribute("sizes", "(min-width: 1024px) 560px, 100vw");
     expect(wide).toHaveAttribute("sizes", "(min-width: 1024px) 860px, 100vw");
   });
+
+  it("keeps the Live badge apart from the title in the link's name", () => {
+    for (const variant of ["card", "text"] as const) {
+      const view = renderWithPortal(<NewsCard item={makeNewsItem({ shuud: 1, title: "VIDEO: The square at noon" })} variant={variant} />);
+      expect(view.getByRole("link", { name: "Live: VIDEO: The square at noon" })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });

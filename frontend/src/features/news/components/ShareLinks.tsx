@@ -1,7 +1,8 @@
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { buildShareLinks } from "../model/selectionShare";
+import { CopyLinkButton } from "./CopyLinkButton";
 
-/** Share the article on Facebook or X; using one counts a share. */
+/** Share the article on Facebook or X, or copy its address; each counts a share. */
 export function ShareLinks({ articleUrl, text = "", onShare, label }: { articleUrl: string; text?: string; onShare: () => void; label: string }) {
   const { t } = useTranslation();
   const links = buildShareLinks(articleUrl, text);
@@ -13,6 +14,7 @@ export function ShareLinks({ articleUrl, text = "", onShare, label }: { articleU
       <a className="share-links__link share-links__link--x" href={links.x} target="_blank" rel="noopener noreferrer" onClick={onShare}>
         X<span className="visually-hidden"> {t("news.opensInNewTab")}</span>
       </a>
+      <CopyLinkButton articleUrl={articleUrl} onCopy={onShare} />
     </div>
   );
 }

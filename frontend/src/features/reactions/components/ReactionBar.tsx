@@ -3,6 +3,7 @@ import { useTranslation } from "@/shared/i18n/useTranslation";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { formatNumber } from "@/shared/lib/formatNumber";
 import { useReaction } from "../api/useReaction";
+import { ReactionIcon } from "./ReactionIcon";
 import { predictReaction, stateFromAnswer, type ReactionCount, type ReactionState } from "../model/reactions";
 import "./reactions.css";
 
@@ -81,8 +82,8 @@ export function ReactionBar({ articleId, initial, isMega = false }: ReactionBarP
               onClick={() => click(kind.id)}
             >
               {/* The visible name and count are the button's name ("Liked 45"), so speech input can say what it sees. */}
-              <span className="reactions__emoji" aria-hidden="true">
-                {kind.emoji}
+              <span className="reactions__symbol" aria-hidden="true">
+                <ReactionIcon code={kind.code} emoji={kind.emoji} />
               </span>
               <span className="reactions__name">{kind.name}</span> <span className="reactions__count">{formatNumber(kind.count)}</span>
             </button>
