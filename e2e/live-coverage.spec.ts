@@ -1,28 +1,15 @@
 // Live coverage: a reader opens a live story from the front page and keeps it open; an editor posts an
 // update in the newsroom; the reader's page announces it within the poll interval without moving, and
 // the tap brings it in on top. Key events jump to their update; the server's HTML carries the updates.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expectLive, watchLive } from "./live";
+import { openLiveStoryFromTheFrontPage } from "./live";
 import { logInToTheNewsroom } from "./newsroom";
 
 const TEXT = {
   mn: { prefix: "", heading: "Шууд мэдээлэл", keyEvents: "Гол үйл явдлууд", notice: /шинэ мэдээлэл/, live: "Шууд" },
   en: { prefix: "/en", heading: "Live updates", keyEvents: "Key events", notice: /new updates?$/, live: "Live" },
 } as const;
-
-/** Opens the edition's front page and follows the first story marked live, as a reader would. */
-async function openLiveStoryFromTheFrontPage(reader: Page, lang: "mn" | "en"): Promise<string> {
-  const text = TEXT[lang];
-  await watchLive(reader);
-  await reader.goto(`${text.prefix}/`);
-  await expectLive(reader);
-  const card = reader.locator("article.news-card", { has: reader.locator(".live-mark") }).first();
-  await card.getByRole("link").first().click();
-  await expect(reader).toHaveURL(new RegExp(`${text.prefix}/\\w+/r$`));
-  await expect(reader.getByRole("heading", { level: 2, name: text.heading })).toBeVisible();
-  return new URL(reader.url()).pathname.split("/").at(-2)!;
-}
 
 for (const lang of ["mn", "en"] as const) {
   test(`an editor's update reaches a reader's open live page behind a notice (${lang})`, async ({ page, browser }, testInfo) => {
@@ -32,7 +19,7 @@ for (const lang of ["mn", "en"] as const) {
     const readerContext = await browser.newContext(); // no cookies, nothing stored
     const reader = await readerContext.newPage();
     try {
-      const lid = await openLiveStoryFromTheFrontPage(reader, lang);
+      const lid = await openLiveStoryFromTheFrontPage(reader, TEXT[lang].prefix, TEXT[lang].heading);
       const coverage = reader.getByTestId("live-coverage");
       const firstUpdate = coverage.getByTestId("live-update").first();
       await firstUpdate.scrollIntoViewIfNeeded();
@@ -68,7 +55,7 @@ for (const lang of ["mn", "en"] as const) {
   test(`a reader jumps through the key events of a live story, on a phone too (${lang})`, async ({ page }) => {
     test.setTimeout(60_000); // two axe runs over a long page
     const text = TEXT[lang];
-    const lid = await openLiveStoryFromTheFrontPage(page, lang);
+    const lid = await openLiveStoryFromTheFrontPage(page, TEXT[lang].prefix, TEXT[lang].heading);
     const keyEvents = page.getByRole("navigation", { name: text.keyEvents });
     const link = keyEvents.getByRole("link").last();
     const target = (await link.getAttribute("href"))!;

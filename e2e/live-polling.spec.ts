@@ -1,8 +1,8 @@
 // An open live page asks for its updates once per tick (20 s), and each answer is the front cache's
 // current one: an update an editor posts shows within one tick, never a poll late. On a phone the
 // "new updates" notice stays clear of the sticky header.
-import { expect, test, type Page } from "@playwright/test";
-import { expectLive, watchLive } from "./live";
+import { expect, test } from "@playwright/test";
+import { openLiveStoryFromTheFrontPage } from "./live";
 import { logInToTheNewsroom } from "./newsroom";
 
 const TEXT = {
@@ -13,19 +13,6 @@ const TEXT = {
 const TICK_MS = 20_000;
 const WITHIN_A_TICK = TICK_MS + 5_000;
 
-/** Opens the edition's front page and follows the first story marked live, as a reader would. */
-async function openLiveStory(reader: Page, lang: "mn" | "en"): Promise<string> {
-  const text = TEXT[lang];
-  await watchLive(reader);
-  await reader.goto(`${text.prefix}/`);
-  await expectLive(reader);
-  const card = reader.locator("article.news-card", { has: reader.locator(".live-mark") }).first();
-  await card.getByRole("link").first().click();
-  await expect(reader).toHaveURL(new RegExp(`${text.prefix}/\\w+/r$`));
-  await expect(reader.getByRole("heading", { level: 2, name: text.heading })).toBeVisible();
-  return new URL(reader.url()).pathname.split("/").at(-2)!;
-}
-
 for (const lang of ["mn", "en"] as const) {
   test(`an open live page polls once per tick and shows a new update within one (${lang})`, async ({ page, browser }, testInfo) => {
     test.setTimeout(180_000);
@@ -34,7 +21,7 @@ for (const lang of ["mn", "en"] as const) {
     page.on("request", (request) => {
       if (/\/api\/cache\/news\/live\/\w+\?/.test(request.url())) polls.push(Date.now());
     });
-    const lid = await openLiveStory(page, lang);
+    const lid = await openLiveStoryFromTheFrontPage(page, TEXT[lang].prefix, TEXT[lang].heading);
     const coverage = page.getByTestId("live-coverage");
     await coverage.getByTestId("live-update").nth(1).scrollIntoViewIfNeeded();
 

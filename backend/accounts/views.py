@@ -104,12 +104,18 @@ def set_up(request: HttpRequest) -> HttpResponse:
             return newsroom.too_many_tries(request)
         codes = logic.confirm_enrollment(request, device, form.cleaned_data["code"]) if form.is_valid() else None
         if codes is not None:
-            request.session[RECOVERY_CODES_KEY] = codes
-            return HttpResponseRedirect(f"{reverse('newsroom-recovery-codes')}?next={_next(request)}")
+            return _show_once(request, codes)
         form.add_error("code", WRONG_CODE)
     return _page(request, "admin/two_factor/set_up.html", _("Set up two-factor sign-in"), form=form,
                  qr_code=logic.qr_code_svg(device), secret=logic.secret_text(device),
                  is_required=logic.is_second_factor_required(user), next=_next(request))
+
+
+def _show_once(request: HttpRequest, codes: list[str], renewed: bool = False) -> HttpResponse:
+    """To the page that shows the new recovery codes; the session holds them until it is drawn."""
+    request.session[RECOVERY_CODES_KEY] = codes
+    shown = reverse("newsroom-recovery-codes")
+    return HttpResponseRedirect(f"{shown}?{'renewed=1&' if renewed else ''}next={_next(request)}")
 
 
 @staff_after_password
@@ -140,8 +146,7 @@ def renew_recovery_codes(request: HttpRequest) -> HttpResponse:
             return newsroom.too_many_tries(request)
         codes = logic.renew_recovery_codes(request, user, form.cleaned_data["code"]) if form.is_valid() else None
         if codes is not None:
-            request.session[RECOVERY_CODES_KEY] = codes
-            return HttpResponseRedirect(f"{reverse('newsroom-recovery-codes')}?renewed=1&next={_next(request)}")
+            return _show_once(request, codes, renewed=True)
         form.add_error("code", WRONG_CODE)
     return _page(request, "admin/two_factor/renew_recovery_codes.html", _("New recovery codes"), form=form,
                  codes_left=logic.recovery_codes_left(user), next=_next(request))
