@@ -56,6 +56,17 @@ def _over_the_cap(request: HttpRequest) -> bool:
     return False
 
 
+def _refused_before_the_code(request: HttpRequest, user: User) -> HttpResponse | None:
+    """Before a code is looked at: this user's wrong codes have locked the step, or (a post) this address
+    has used up its tries."""
+    lock = logic.code_lock(user)
+    if lock is not None:
+        return newsroom.wrong_codes(request, lock.seconds)
+    if request.method == "POST" and _over_the_cap(request):
+        return newsroom.too_many_tries(request)
+    return None
+
+
 def _page(request: HttpRequest, template: str, title: str, **context) -> HttpResponse:
     return render(request, template, {**admin.site.each_context(request), "title": title, **context})
 
@@ -70,13 +81,11 @@ def enter_code(request: HttpRequest) -> HttpResponse:
         return HttpResponseRedirect(_next(request))
     if not logic.has_second_factor(user):
         return HttpResponseRedirect(f"{reverse('newsroom-two-factor-setup')}?next={_next(request)}")
-    lock = logic.code_lock(user)
-    if lock is not None:
-        return newsroom.wrong_codes(request, lock.seconds)
+    refused = _refused_before_the_code(request, user)
+    if refused is not None:
+        return refused
     form = CodeForm(request.POST or None)
     if request.method == "POST":
-        if _over_the_cap(request):
-            return newsroom.too_many_tries(request)
         if form.is_valid() and logic.check_code(request, user, form.cleaned_data["code"]):
             return HttpResponseRedirect(_next(request))
         lock = logic.code_lock(user)
@@ -137,13 +146,11 @@ def renew_recovery_codes(request: HttpRequest) -> HttpResponse:
     assert isinstance(user, User)
     if not logic.is_verified(user):
         return HttpResponseRedirect(f"{reverse('newsroom-two-factor')}?next={request.path}")
-    lock = logic.code_lock(user)
-    if lock is not None:
-        return newsroom.wrong_codes(request, lock.seconds)
+    refused = _refused_before_the_code(request, user)
+    if refused is not None:
+        return refused
     form = EnrollForm(request.POST or None)
     if request.method == "POST":
-        if _over_the_cap(request):
-            return newsroom.too_many_tries(request)
         codes = logic.renew_recovery_codes(request, user, form.cleaned_data["code"]) if form.is_valid() else None
         if codes is not None:
             return _show_once(request, codes, renewed=True)
