@@ -6,13 +6,17 @@ down, a stricter per-process limit applies instead of none.
 import logging
 import threading
 import time
+from dataclasses import dataclass
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from django.http import HttpRequest
+from redis.commands.core import Script
 
+from .cache import safe_add
 from .clients import address_key, reader_key
 from .errors import ApiError
+from .redis_cache import GuardedRedisCache
 
 logger = logging.getLogger("portal.throttle")
 _local_counts: dict[str, tuple[int, float]] = {}
@@ -42,22 +46,31 @@ def _hit_local(key: str, window: int) -> int:
         return count + 1
 
 
-def check_rate(request: HttpRequest, scope: str, per_address: bool = False) -> None:
-    """Count one write of `scope` for this reader and for their address; raise 429 when either is
-    over its limit. A reader (signed cookie id, else the address) has the configured limit; the
-    address, whoever writes from it, ADDRESS_LIMIT_FACTOR times that, so new cookies or browser
-    strings do not multiply it (docs/adr/014). With `per_address` only the address counts, at the
-    configured limit (the newsroom's login)."""
+Cap = tuple[str, int, int]  # the count's key, its limit, its window in seconds
+
+
+def caps(request: HttpRequest, scope: str, per_address: bool = False) -> list[Cap]:
+    """The counts one write of `scope` is held to. A reader (signed cookie id, else the address) has the
+    configured limit; the address, whoever writes from it, ADDRESS_LIMIT_FACTOR times that, so new cookies
+    or browser strings do not multiply it (docs/adr/014). With `per_address` only the address counts, at
+    the configured limit (the newsroom's login)."""
     rate = settings.THROTTLE_RATES.get(scope)
     if not rate:
-        return
+        return []
     limit, window = parse_rate(rate)
     address = f"throttle:{scope}:{address_key(request)}"
     if per_address:
-        _count_against(address, limit, window, scope)
-        return
-    _count_against(f"throttle:{scope}:{reader_key(request)}", limit, window, scope)
-    _count_against(address + ":all", limit * settings.ADDRESS_LIMIT_FACTOR, window, scope)
+        return [(address, limit, window)]
+    return [
+        (f"throttle:{scope}:{reader_key(request)}", limit, window),
+        (address + ":all", limit * settings.ADDRESS_LIMIT_FACTOR, window),
+    ]
+
+
+def check_rate(request: HttpRequest, scope: str, per_address: bool = False) -> None:
+    """Count one write of `scope` against its caps; raise 429 when one is over its limit."""
+    for key, limit, window in caps(request, scope, per_address):
+        _count_against(key, limit, window, scope)
 
 
 def _count_against(key: str, limit: int, window: int, scope: str) -> None:
@@ -71,3 +84,56 @@ def _count_against(key: str, limit: int, window: int, scope: str) -> None:
         used = _hit_local(key, window)
     if used > limit:
         raise ApiError("throttled", status=429)
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A counted write (a view, a share) as the caps and the once-per-reader mark found it."""
+
+    is_within_rate: bool
+    is_first: bool  # not marked seen within its window: counted (False when over the rate too)
+
+
+# The caps' counts and the mark in one round trip: the view post is the portal's busiest write, and one
+# command each made six. The same keys and rules as check_rate and safe_add: a count's window opens at
+# its first hit, and a write over a cap is not marked seen.
+_COUNT_ONCE = Script(None, b"""
+local over = 0
+for i = 1, #KEYS - 1 do
+  local used = redis.call('INCR', KEYS[i])
+  if used == 1 then redis.call('EXPIRE', KEYS[i], ARGV[2 * i]) end
+  if used > tonumber(ARGV[2 * i - 1]) then over = 1 end
+end
+if over == 1 then return {0, 0} end
+local first = redis.call('SET', KEYS[#KEYS], 1, 'NX', 'EX', ARGV[#ARGV])
+if first then return {1, 1} end
+return {1, 0}
+""")
+
+
+def count_once(request: HttpRequest, scope: str, seen_key: str, seen_seconds: int) -> Hit:
+    """Count a write of `scope` against its caps and mark `seen_key` for `seen_seconds`: whether it is
+    within the rate and the first within the mark's window. On Redis one scripted round trip; on another
+    cache, or when Redis fails, check_rate and safe_add (not counted when the cache is down)."""
+    held = caps(request, scope)
+    store = _redis_store()
+    if store is not None:
+        try:
+            keys = [store.make_key(key) for key, _, _ in held] + [store.make_key(seen_key)]
+            args = [number for _, limit, window in held for number in (limit, window)] + [seen_seconds]
+            client = store.client.get_client(write=True)
+            within, first = store.breaker.call(_COUNT_ONCE, keys=keys, args=args, client=client)
+            return Hit(bool(within), bool(first))
+        except Exception:
+            logger.warning("throttle: one-round-trip count failed for %s; counting command by command", scope)
+    try:
+        for key, limit, window in held:
+            _count_against(key, limit, window, scope)
+    except ApiError:
+        return Hit(is_within_rate=False, is_first=False)
+    return Hit(is_within_rate=True, is_first=safe_add(seen_key, 1, seen_seconds))
+
+
+def _redis_store() -> GuardedRedisCache | None:
+    store = caches["default"]
+    return store if isinstance(store, GuardedRedisCache) else None

@@ -7,12 +7,9 @@ from ninja import Form, Query, Router
 
 from audience import counting as audience
 from common import api_reads, cache_tags
-from common.clients import reader_key
-from common.errors import ApiError
 from common.languages import Language
 from common.paging import page_before
 from common.params import Flag, PageSize, StoredId
-from common.throttle import check_rate
 from common.wire import iso_local
 from search import service as search
 from search.schemas import SearchFilters, SearchOut
@@ -194,27 +191,18 @@ def get_next(request: HttpRequest, id: StoredId):  # noqa: A002 - the specificat
 
 @router.post("/news/view", response=CounterOut)
 def count_view(request: HttpRequest, data: Form[ViewIn]):
-    if not _within_rate(request, "view"):
-        return {"status": "success", "views": reading.counter_of(data.newsid, "view_count").count}
-    counted = reading.count_view(data.newsid, reader_key(request))
-    audience.count_view(request, counted, data.ref)  # the audience desk (audience/counting.py); never raises
+    hit = reading.reader_hit(request, "view", data.newsid)
+    counted = reading.count_view(data.newsid, hit.is_first)
+    if hit.is_within_rate:  # the audience desk counts every view, a reader's repeats too
+        audience.count_view(request, counted, data.ref)  # the audience desk (audience/counting.py); never raises
     return {"status": "success", "views": counted.count}
 
 
 @router.post("/news/share", response=CounterOut)
 def count_share(request: HttpRequest, data: Form[CounterIn]):
-    if not _within_rate(request, "share"):
-        return {"status": "success", "totalFavCount": reading.counter_of(data.newsid, "share_count").count}
-    return {"status": "success", "totalFavCount": reading.count_share(data.newsid, reader_key(request)).count}
-
-
-def _within_rate(request: HttpRequest, scope: str) -> bool:
     """Counters are not errors when over the limit: the extra hits are simply not counted."""
-    try:
-        check_rate(request, scope)
-    except ApiError:
-        return False
-    return True
+    hit = reading.reader_hit(request, "share", data.newsid)
+    return {"status": "success", "totalFavCount": reading.count_share(data.newsid, hit.is_first).count}
 
 
 @api_reads.get(router, "/brief", response=BriefOut)

@@ -1,13 +1,16 @@
 """One article: reading it, what comes next, what is related, and the readers' counters."""
+import functools
 from dataclasses import dataclass
 
-from django.db import connection
+from django.db import connections, router
 from django.db.models import Count, Q
 from django.db.models.functions import Now
+from django.http import HttpRequest
 
-from common.cache import safe_add
+from common.clients import reader_key
 from common.errors import ApiError
 from common.languages import Language
+from common.throttle import Hit, count_once
 from performance.compiled_reads import CompiledRead
 
 from . import refs, translations
@@ -94,36 +97,55 @@ class Counted:
     count: int
 
 
-def count_view(lid: str, reader: str) -> Counted:
-    """Count a reader's view once per half hour. The view post is the portal's busiest write (every page a
-    reader opens sends one), so it reads no article: one statement finds the story and counts it."""
-    return _count_once("view_count", f"viewed:{lid[:16]}:{reader}", lid)
+def reader_hit(request: HttpRequest, counter: str, lid: str) -> Hit:
+    """A reader's hit of `counter` ("view", "share") on a story, against the counter's rate caps and
+    marked for the half hour (one Redis round trip: common/throttle.count_once)."""
+    seen = f"{counter}:{lid[:16]}:{reader_key(request)}"
+    return count_once(request, counter, seen, VIEW_DEDUP_SECONDS)
 
 
-def count_share(lid: str, reader: str) -> Counted:
+def count_view(lid: str, is_first: bool) -> Counted:
+    """Count a reader's view when it is their first within the half hour (common.throttle.count_once
+    says). The view post is the portal's busiest write (every page a reader opens sends one), so it reads
+    no article: one statement finds the story and counts it."""
+    return _count("view_count", lid) if is_first else counter_of(lid, "view_count")
+
+
+def count_share(lid: str, is_first: bool) -> Counted:
     """A reader shared the article (totalFavCount); once per reader per half hour."""
-    return _count_once("share_count", f"shared:{lid[:16]}:{reader}", lid)
+    return _count("share_count", lid) if is_first else counter_of(lid, "share_count")
 
 
 def counter_of(lid: str, column: str) -> Counted:
-    """A published story's counter, not counting (a reader over the rate cap)."""
+    """A published story's counter, not counting (a reader over the rate cap, or seen already)."""
     found = Article.objects.published().filter(lid=lid[:16]).values_list("pk", "language", column).first()
     if found is None:
         raise ApiError("not_found", status=404)
     return Counted(*found)
 
 
-def _count_once(column: str, seen_key: str, lid: str) -> Counted:
-    if not safe_add(seen_key, 1, VIEW_DEDUP_SECONDS):  # seen within the half hour (or no cache): not counted
-        return counter_of(lid, column)
-    # UPDATE ... RETURNING (PostgreSQL, SQLite 3.35+) with the readers' own rule for "published" as its
-    # subquery: the row is found, counted and read back in one round trip.
-    story, params = Article.objects.published().filter(lid=lid[:16]).values("pk").query.sql_with_params()
-    quote = connection.ops.quote_name
-    table, counter = quote(Article._meta.db_table), quote(column)
-    with connection.cursor() as cursor:
-        cursor.execute(f"UPDATE {table} SET {counter} = {counter} + 1 WHERE {quote('id')} IN ({story}) "
-                       f"RETURNING {quote('id')}, {quote('language')}, {counter}", params)
+_LID_MARK = "\x00lid"
+
+
+@functools.cache
+def _counting_sql(column: str, alias: str) -> tuple[str, tuple, int]:
+    """UPDATE ... RETURNING (PostgreSQL, SQLite 3.35+) with the readers' own rule for "published" (the
+    database's clock) as its subquery, so the row is found, counted and read back in one round trip.
+    Made once per counter and database: building it through the ORM cost more than running it."""
+    story = Article.objects.published(Now()).filter(lid=_LID_MARK).values("pk")
+    subquery, params = story.query.get_compiler(using=alias).as_sql()
+    quote = connections[alias].ops.quote_name
+    table, counter, pk = quote(Article._meta.db_table), quote(column), quote("id")
+    sql = (f"UPDATE {table} SET {counter} = {counter} + 1 WHERE {pk} IN ({subquery}) "
+           f"RETURNING {pk}, {quote('language')}, {counter}")
+    return sql, tuple(params), params.index(_LID_MARK)
+
+
+def _count(column: str, lid: str) -> Counted:
+    alias = router.db_for_write(Article)
+    sql, params, lid_at = _counting_sql(column, alias)
+    with connections[alias].cursor() as cursor:
+        cursor.execute(sql, (*params[:lid_at], lid[:16], *params[lid_at + 1:]))
         found = cursor.fetchone()
     if found is None:
         raise ApiError("not_found", status=404)

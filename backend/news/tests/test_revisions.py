@@ -58,7 +58,7 @@ def test_readers_counters_make_no_revision(client, settings):
     before = article.history.count()
     assert client.post("/api/news/view", {"newsid": article.lid}).json()["views"] == 1
     assert client.post("/api/news/share", {"newsid": article.lid}).json()["totalFavCount"] == 1
-    reading.count_view(article.lid, "another-reader")
+    reading.count_view(article.lid, is_first=True)
     assert client.post(f"/api/reaction/{article.id}", {"reactionId": like.id}).json()["status"] == "success"
     comment = {"commentBody": "Сонирхолтой мэдээ байна", "commentBy": "Бат", "emoticid": "0", "parentid": ""}
     assert client.post(f"/api/{article.lid}/r/comment-insert", comment).json()["status"] == "success"
