@@ -37,12 +37,12 @@ COPY_SQL = """
 INSERT INTO news_article (renditions, image_width, image_height, rendered_name, lid, language, title, lead,
   body_html, body_blocks, image, image_caption, video_url, status, publish_date, updated_at, created_at,
   "order", is_featured, special_kind, is_live, opens_in_new_tab, is_election, is_brief, view_count,
-  share_count, comment_count, category_id, mega_project_id, news_type_id, provider_id, search_text, search_title)
+  share_count, comment_count, category_id, mega_project_id, news_type_id, provider_id)
 SELECT a.renditions, a.image_width, a.image_height, a.rendered_name, 'd' || g || 'x' || a.id, a.language,
   a.title, a.lead, '', '[]'::jsonb, a.image, a.image_caption, '', 'published',
   a.publish_date - make_interval(mins => (g * 37 + a.id % 37)::int), a.updated_at, a.created_at,
   NULL, false, '', false, false, false, false, a.view_count, 0, 0, a.category_id, NULL, a.news_type_id,
-  a.provider_id, '', ''
+  a.provider_id
 FROM (SELECT * FROM news_article WHERE status = 'published' AND "order" IS NOT NULL) a
 CROSS JOIN generate_series(1, %(copies)s) g
 """

@@ -17,7 +17,6 @@ from common.models import ImageRenditionsMixin, Language, UnicodeJSONEncoder
 from common.text import sanitize_html
 
 from .blocks import parse_blocks
-from .folding import search_fields
 from .refs import CardIterable
 
 
@@ -167,14 +166,11 @@ def new_lid() -> str:
     return secrets.token_urlsafe(6).replace("-", "x").replace("_", "z")
 
 
-# Folded copies of the title and text that only search reads (news/search.py).
-SEARCH_COPIES = ("search_title", "search_text")
-
 # Left out of an article's revisions: readers' counters (written with UPDATE, they never make one
 # anyway), what save() derives from the edited fields (made again when a revision is restored),
 # and the save time, which the revision's own time already says.
 NOT_REVISED = (
-    "view_count", "share_count", "comment_count", *SEARCH_COPIES, "body_blocks", "order", "updated_at",
+    "view_count", "share_count", "comment_count", "body_blocks", "order", "updated_at",
     "renditions", "image_width", "image_height", "rendered_name",
 )
 
@@ -194,7 +190,7 @@ class ArticleQuerySet(models.QuerySet):
 
     def for_list(self) -> "ArticleQuerySet":
         """What a news card needs, in one query: no body, and the references from memory (news/refs.py)."""
-        cards = self.defer("body_html", "body_blocks", *SEARCH_COPIES)
+        cards = self.defer("body_html", "body_blocks")
         cards._iterable_class = CardIterable
         return cards
 
@@ -286,8 +282,6 @@ class Article(ImageRenditionsMixin):
     comment_count = models.PositiveIntegerField(_("comments"), default=0)
 
     # Folded copies for search (news/search.py); a trigram index covers them on PostgreSQL.
-    search_title = models.TextField(blank=True, default="", editable=False)
-    search_text = models.TextField(blank=True, default="", editable=False)
 
     objects = ArticleQuerySet.as_manager()
     # Every save makes a revision (who, when, the fields), which the newsroom lists and restores (news/revisions.py).
@@ -337,7 +331,6 @@ class Article(ImageRenditionsMixin):
         # blocks parsed from it, and an order value once it is readers' (scheduled or published).
         self.body_html = sanitize_html(self.body_html)
         self.body_blocks = parse_blocks(self.body_html)
-        self.search_title, self.search_text = search_fields(self.title, self.lead, self.body_blocks)
         if self.status in READER_STATES:
             if self.order is None or self._publish_date_changed():
                 self.order = _next_order(self)

@@ -14,7 +14,7 @@ from common.throttle import Hit, count_once
 from performance.compiled_reads import CompiledRead
 
 from . import refs, translations
-from .models import SEARCH_COPIES, Article, MegaProject, Tag
+from .models import Article, MegaProject, Tag
 
 RELATED_BY_CATEGORY = 6
 FIRST_FEATURE_YEAR, LAST_FEATURE_YEAR = 2000, 2100  # the years a feature page (toim) may be asked for
@@ -22,9 +22,8 @@ RELATED_BY_TAGS = 4
 VIEW_DEDUP_SECONDS = 30 * 60
 
 
-# Columns no reader's read of an article uses: the body's source and its folded search copies. With
-# the parsed blocks the page does show, the row held the body three times over.
-NOT_READ = ("body_html", *SEARCH_COPIES)
+# The column no reader's read of an article uses: the body's source, beside the parsed blocks the page shows.
+NOT_READ = ("body_html",)
 # Read on every uncached article page: compiled once (performance/compiled_reads.py), the database's clock
 # deciding what is published. lid is unique, so no ordering.
 _article_by_lid = CompiledRead(

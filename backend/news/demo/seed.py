@@ -28,7 +28,6 @@ from common.text import sanitize_html
 from ..blocks import parse_blocks
 
 # Folded search copies, kept by Article.save(); bulk rows must get them too.
-from ..folding import search_fields
 from ..models import (
     Article,
     ArticleStatus,
@@ -650,7 +649,6 @@ def seed_scale(*, total: int, seed: int, days: int = 365, log: Log = print, chun
                 )
                 if news_type == "video":
                     article.video_url = f"{text.VIDEO_HOST}{category}-{rng.randrange(10**6, 10**7)}"
-                article.search_title, article.search_text = search_fields(article.title, article.lead, blocks)
                 rng.choice(bank.for_category(language, category)).apply(article)
                 rows.append(article)
                 row_tags.append(_pick_tags(rng, taxonomy, language, category, rng.randint(1, 3)))

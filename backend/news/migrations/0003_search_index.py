@@ -3,12 +3,7 @@ from django.db import migrations
 
 
 def fill_search_fields(apps, schema_editor):
-    from news.folding import search_fields
-
-    Article = apps.get_model("news", "Article")
-    for article in Article.objects.filter(search_text="").iterator(chunk_size=500):
-        article.search_title, article.search_text = search_fields(article.title, article.lead, article.body_blocks)
-        article.save(update_fields=["search_title", "search_text"])
+    """Nothing now: the copies it filled were replaced by the search app's index and dropped (0015)."""
 
 
 def add_trigram_indexes(apps, schema_editor):

@@ -153,7 +153,7 @@ def test_scale_adds_articles_in_bulk_that_keep_the_save_invariants(small_demo):
     stored = {f.attname: getattr(sample, f.attname) for f in Article._meta.concrete_fields}
     sample.save()
     sample.refresh_from_db()
-    for name in ("body_html", "body_blocks", "order", "renditions", "search_title", "search_text"):
+    for name in ("body_html", "body_blocks", "order", "renditions"):
         if name in stored:
             assert getattr(sample, name) == stored[name], name
 

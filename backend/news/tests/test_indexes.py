@@ -16,7 +16,6 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from news.folding import loose
 from news.models import Article, ArticleStatus
 from news.tests import factories
 
@@ -48,7 +47,6 @@ def many_articles():
             status=ArticleStatus.DRAFT if n % 50 == 0 else ArticleStatus.PUBLISHED,
             publish_date=published, order=int(published.timestamp() * 1_000_000),
             category=categories[n % len(categories)], news_type=news_type,
-            search_title=loose(title), search_text=loose(f"{title} Товч"),
         ))
     Article.objects.bulk_create(rows, batch_size=2000)
     with connection.cursor() as cursor:
