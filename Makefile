@@ -7,7 +7,7 @@ PORT ?= 8000
 PO_FILES := $(shell find backend -path '*/locale/*.po' 2>/dev/null)
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) frontend/vite.config.ts frontend/build-ssr.mjs frontend/build-routes.mjs frontend/subset-fonts.mjs package-lock.json
 
-.PHONY: start dev test check lint fix install lock build backend-test backend-test-pg unit-test e2e bench soak serve-prod api-types clean cluster cluster-test
+.PHONY: start dev test check lint fix install lock build backend-test backend-test-pg unit-test e2e bench soak serve-prod api-types clean cluster cluster-test monitoring-test
 
 install: .venv/.installed node_modules/.installed
 
@@ -47,7 +47,7 @@ start: install build
 dev: install build
 	PORT=$(PORT) scripts/start.sh --reload
 
-test: install build backend-test backend-test-pg unit-test e2e cluster-test
+test: install build backend-test backend-test-pg unit-test e2e cluster-test monitoring-test
 
 backend-test: install build
 	scripts/ensure-nginx.sh
@@ -61,6 +61,15 @@ backend-test-pg: install build
 	  echo "Backend tests on PostgreSQL ($$PG_DATABASE_URL) and Redis ($${PG_REDIS_URL:-none})"; \
 	  DATABASE_URL=$$PG_DATABASE_URL REDIS_URL=$${PG_REDIS_URL:-} $(PY) -m pytest -n 2 backend; \
 	else echo "PostgreSQL not reachable on 127.0.0.1:5432: skipping the PostgreSQL run"; fi
+
+# deploy/'s monitoring files checked by their own tools: promtool (Debian's prometheus package) checks the
+# alert rules and runs their cases (alerts.test.yml); the Grafana dashboard's queries are parsed by promtool
+# and may read only metrics /metrics exposes (backend/observability/tests/test_monitoring_files.py).
+monitoring-test: install
+	scripts/ensure-promtool.sh
+	promtool check rules deploy/prometheus/alerts.yml
+	cd deploy/prometheus && promtool test rules alerts.test.yml
+	$(PY) -m pytest -p no:randomly backend/observability/tests/test_monitoring_files.py
 
 unit-test: node_modules/.installed
 	npm run typecheck

@@ -94,6 +94,8 @@ for (const screen of SCREENS) {
       : screen;
     const problems: string[] = [];
     page.on("console", (message) => {
+      // The suite blocks service workers (playwright.config.ts), and Playwright says so when the page registers one.
+      if (message.text() === "Service Worker registration blocked by Playwright") return;
       if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(error.message));

@@ -23,7 +23,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [["list"]],
-  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium, trace: "off" },
+  // The portal's service worker (features/offline) would fetch past page.route, which specs use to
+  // hold and fail requests: it is blocked but in e2e/offline.spec.ts.
+  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium, trace: "off", serviceWorkers: "block" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },

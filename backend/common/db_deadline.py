@@ -128,6 +128,7 @@ class Breaker:
             if self.is_open:
                 return
             self.is_open = True
+        _breaker_gauge(self.alias).set(1)
         logger.error("database %r marked down in process %d (%s): not called until it answers", self.alias,
                      os.getpid(), why)
         threading.Thread(target=self._probe, name=f"db-probe-{self.alias}", daemon=True).start()
@@ -152,11 +153,19 @@ class Breaker:
         with self._lock:
             self._timeouts = 0
             self.is_open = False
+        _breaker_gauge(self.alias).set(0)
         logger.warning("database %r answers again (process %d, probe %d)", self.alias, os.getpid(), tries)
 
 
 _breakers: dict[str, Breaker] = {}
 _breakers_lock = threading.Lock()
+
+
+def _breaker_gauge(alias: str):  # noqa: ANN202 - a prometheus-client gauge
+    """portal_database_breaker_open of `alias` in this process (observability/metrics.py)."""
+    from observability import metrics
+
+    return metrics.database_breaker_open.labels(alias)
 
 
 def breaker_for(connection) -> Breaker:  # noqa: ANN001 - a Django database wrapper
@@ -167,6 +176,7 @@ def breaker_for(connection) -> Breaker:  # noqa: ANN001 - a Django database wrap
             breaker = _breakers.get(connection.alias)
             if breaker is None or breaker.pid != os.getpid():
                 breaker = _breakers[connection.alias] = Breaker(connection.alias, connection.settings_dict)
+                _breaker_gauge(connection.alias).set(0)
     return breaker
 
 

@@ -87,7 +87,7 @@ def make_renditions(field_file: FieldFile, widths: list[int] | None = None) -> R
     if original.width > widest:
         original = original.resize((widest, max(1, round(original.height * widest / original.width))),
                                    Image.Resampling.LANCZOS, reducing_gap=3.0)
-    digest = hashlib.sha1((field_file.name or "").encode()).hexdigest()[:16]
+    digest = _digest(field_file.name or "")
     targets = sorted({w for w in widths if w < original.width} | {original.width})
     urls: dict[str, str] = {}
     for width in targets:
@@ -95,12 +95,36 @@ def make_renditions(field_file: FieldFile, widths: list[int] | None = None) -> R
         copy = original if width == original.width else original.resize((width, height), Image.Resampling.LANCZOS)
         buffer = io.BytesIO()
         copy.save(buffer, "WEBP", quality=78, method=4)
-        name = f"renditions/{digest[:2]}/{digest}-{width}.webp"
+        name = f"{_renditions_folder(digest)}/{digest}-{width}.webp"
         if default_storage.exists(name):
             default_storage.delete(name)
         stored = default_storage.save(name, ContentFile(buffer.getvalue()))
         urls[str(width)] = default_storage.url(stored)
     return Renditions(urls=urls, width=original.width, height=original.height)
+
+
+def _digest(name: str) -> str:
+    return hashlib.sha1(name.encode()).hexdigest()[:16]
+
+
+def _renditions_folder(digest: str) -> str:
+    return f"renditions/{digest[:2]}"
+
+
+def delete_image_files(name: str) -> list[str]:
+    """Remove the stored original `name` and every rendition made of it; the names removed."""
+    digest = _digest(name)
+    folder = _renditions_folder(digest)
+    try:
+        _, files = default_storage.listdir(folder)
+    except FileNotFoundError:  # the file system has no folder until a rendition is written
+        files = []
+    doomed = [f"{folder}/{file}" for file in files if file.startswith(f"{digest}-") and file.endswith(".webp")]
+    if default_storage.exists(name):
+        doomed.append(name)
+    for stored in doomed:
+        default_storage.delete(stored)
+    return doomed
 
 
 def pick_rendition(renditions: dict[str, str], width: int) -> str:

@@ -4,6 +4,7 @@ import hashlib
 import logging
 import re
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
@@ -75,6 +76,9 @@ class SecurityHeadersMiddleware:
         ad_host = getattr(settings, "AD_SDK_ORIGIN", "")
         if ad_host:
             policy["script-src"] += f" {ad_host}"
+        media = media_origin()
+        if media:  # pictures on object storage or its CDN (config/settings/media.py)
+            policy["img-src"] += f" {media}"
         if request.path_info.startswith("/admin/"):
             policy["script-src"] += "".join(f" '{digest}'" for digest in import_map_hashes(response))
         if is_embeddable_path(request.path_info):
@@ -82,6 +86,12 @@ class SecurityHeadersMiddleware:
         response.headers.setdefault("Content-Security-Policy", "; ".join(f"{k} {v}" for k, v in policy.items()))
         response.headers.setdefault("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
         return response
+
+
+def media_origin() -> str:
+    """The scheme and host of MEDIA_URL when media are served from another origin, else ""."""
+    parts = urlsplit(settings.MEDIA_URL)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else ""
 
 
 IMPORT_MAP = re.compile(rb'<script type="importmap"[^>]*>(.*?)</script>', re.DOTALL)

@@ -4,10 +4,12 @@ from django.core.exceptions import ValidationError
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models, router
 from django.db.models.fields.files import FieldFile
+from django.db.models.signals import post_delete
+from django.dispatch import receiver
 
 import jobs
 
-from .images import image_size, make_renditions, pick_rendition, upload_problem
+from .images import delete_image_files, image_size, make_renditions, pick_rendition, upload_problem
 
 
 class UnicodeJSONEncoder(DjangoJSONEncoder):
@@ -104,3 +106,24 @@ def make_image_renditions(model_label: str, pk: int, name: str) -> None:
     row.renditions, row.image_width, row.image_height = result.urls, result.width, result.height
     row.rendered_name = name
     row.save_derived()
+
+
+@receiver(post_delete, dispatch_uid="image-files-of-deleted-rows")
+def _forget_image_files(sender: type, instance: models.Model, **kwargs) -> None:
+    """A deleted row's picture and renditions leave the storage too (by a job, after the commit)."""
+    image = getattr(instance, "image", None)
+    if isinstance(instance, ImageRenditionsMixin) and image and image.name:
+        jobs.enqueue(delete_unused_image, image.name)
+
+
+def delete_unused_image(name: str) -> None:
+    """Job: remove the stored picture `name` and its renditions, unless a row still shows it.
+
+    Rows may share one stored file (the demo's comics and stories reuse their pictures). A replaced
+    picture is kept: an article's revisions may still name it, and restoring one shows it again.
+    """
+    for model in apps.get_models():
+        if issubclass(model, ImageRenditionsMixin) and \
+                model._default_manager.using(router.db_for_write(model)).filter(**{"image": name}).exists():
+            return
+    delete_image_files(name)

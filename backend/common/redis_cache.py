@@ -22,6 +22,8 @@ from django_redis.cache import RedisCache
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from observability import metrics
+
 logger = logging.getLogger("portal.cache")
 
 FAILURES_TO_OPEN = 3
@@ -44,6 +46,9 @@ class CircuitBreaker:
         self._failures = 0
         self._open_until = 0.0
         self._trial_running = False
+        # portal_redis_breaker_open: 1 while open, in this process (observability/metrics.py).
+        self._open_gauge = metrics.redis_breaker_open.labels(name.removeprefix("Redis at "))
+        self._open_gauge.set(0)
 
     @property
     def is_open(self) -> bool:
@@ -85,12 +90,14 @@ class CircuitBreaker:
                 if self._failures == self.failures_to_open:
                     logger.warning("%s failed %d times in a row: not called for %s s", self.name,
                                    self._failures, self.open_seconds)
+                    self._open_gauge.set(1)
                 self._open_until = time.monotonic() + self.open_seconds
 
     def _succeeded(self) -> None:
         with self._lock:
             if self._failures >= self.failures_to_open:
                 logger.warning("%s answers again", self.name)
+                self._open_gauge.set(0)
             self._failures = 0
             self._trial_running = False
 
@@ -128,6 +135,29 @@ def _guarded(name: str):  # noqa: ANN202
 
 # Every command of Django's cache API goes through the breaker (django-redis re-raises redis-py's
 # own connection errors from them, which is what the breaker counts).
-for _name in ("add", "get", "set", "touch", "delete", "get_many", "has_key", "incr", "decr", "set_many",
-              "delete_many", "clear"):
+for _name in ("add", "set", "touch", "delete", "has_key", "incr", "decr", "set_many", "delete_many", "clear"):
     setattr(GuardedRedisCache, _name, _guarded(_name))
+
+_ABSENT = object()
+
+
+def _counted_get(self, key, default=None, version=None, client=None):  # noqa: ANN001, ANN202 - Django's API
+    """get, counted as a hit or a miss (portal_redis_cache_total)."""
+    value = self.breaker.call(RedisCache.get, self, key, _ABSENT, version=version, client=client)
+    if value is _ABSENT:
+        metrics.REDIS_MISS.inc()
+        return default
+    metrics.REDIS_HIT.inc()
+    return value
+
+
+def _counted_get_many(self, keys, *args, **kwargs):  # noqa: ANN001, ANN202 - Django's API
+    keys = list(keys)
+    found = self.breaker.call(RedisCache.get_many, self, keys, *args, **kwargs)
+    metrics.REDIS_HIT.inc(len(found))
+    metrics.REDIS_MISS.inc(len(keys) - len(found))
+    return found
+
+
+GuardedRedisCache.get = functools.wraps(RedisCache.get)(_counted_get)
+GuardedRedisCache.get_many = functools.wraps(RedisCache.get_many)(_counted_get_many)

@@ -6,6 +6,7 @@ from ninja import NinjaAPI
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
 from ads.api import router as ads_router
+from alerts.api import router as alerts_router
 from comics.api import router as comics_router
 from comments.api import router as comments_router
 from common.api_reads import as_api_error
@@ -20,6 +21,7 @@ from horoscope.api import router as horoscope_router
 from navigation.api import router as navigation_router
 from news.api import router as news_router
 from news.reactions_api import router as reactions_router
+from newsletter.api import router as newsletter_router
 from pages.api import router as pages_router
 from polls.api import router as polls_router
 from stories.api import router as stories_router
@@ -47,10 +49,11 @@ api = PortalAPI(
 for router in (
     news_router, comments_router, polls_router, comics_router, stories_router,
     elections_router, widgets_router, horoscope_router, ads_router, pages_router, navigation_router,
-    corrections_router,
+    corrections_router, newsletter_router,
 ):
     api.add_router("/", router)
 api.add_router("/", reactions_router)
+api.add_router("/", alerts_router)
 
 
 def on_error(request: HttpRequest, exc: Exception | type[Exception]) -> HttpResponse:

@@ -18,6 +18,9 @@ granian 2.8 does on Linux, all about a worker that dies (a V8 crash in a render 
   the main process), so a worker that dies is one crash, and it is replaced every time: at once, or after a
   second's pause when its slot's workers died within a second of starting twice in a row (a worker that
   cannot start must not make the main process spin).
+
+It also names the directory where every worker keeps its metrics (observability/processes.py) before the
+app is loaded, and tells it of each worker that died.
 """
 import multiprocessing
 import socket
@@ -29,6 +32,8 @@ from granian import cli
 from granian._internal import load_target
 from granian.net import SocketSpec
 from granian.server import MPServer
+
+from observability import processes
 
 SHORT_LIFE_SECONDS = 1.0
 
@@ -66,8 +71,14 @@ class PortalServer(MPServer):
             self._young_deaths[idx] = self._young_deaths.get(idx, 0) + 1 if died_young else 0
         if any(self._young_deaths[idx] > 1 for idx in workers):
             time.sleep(SHORT_LIFE_SECONDS)
+        gone = [self.wrks[idx].inner.pid for idx in workers]
         super()._respawn_workers(workers, spawn_target, target_loader, delay)
         self.respawned_wrks.clear()  # granian's crash-loop exit looks here
+        from observability import metrics
+
+        for pid in gone:  # its gauges leave the live sums; its counts stay (observability/processes.py)
+            processes.worker_gone(pid)
+            metrics.worker_restarts.inc()
 
 
 def _load_what_requests_need() -> None:
@@ -90,6 +101,9 @@ def main() -> None:
     # The workers must be forks of this process, with the app in their memory: Python 3.14 defaults to
     # "forkserver" on Linux, and granian would then start them from scratch ("spawn").
     multiprocessing.set_start_method("fork", force=True)
+    # Every worker's metrics in files of one directory, named before prometheus-client is imported
+    # (the app, loaded below, imports it): `/metrics` of any worker adds them up.
+    processes.prepare()
     # granian's command line builds its server from this name, so every option stays granian's. The hooks
     # above are granian's own methods (2.8, pinned in requirements.lock): resilience/tests/test_worker_loss.py
     # fails if an upgrade changes them.

@@ -7,7 +7,10 @@ from django.views.static import serve
 
 from common import newsroom
 from common import views as common_views
-from web import feeds, preview
+from lite import views as lite_views
+from newsletter import views as newsletter_views
+from observability import views as observability_views
+from web import feeds, offline, preview
 from web import views as web_views
 
 from .api import api
@@ -45,9 +48,21 @@ urlpatterns = [
     path("sitemap.xml", feeds.sitemap_index, name="sitemap"),
     path("sitemap-<slug:section>.xml", feeds.sitemap, name="sitemap-section"),
     path("news-sitemap.xml", feeds.news_sitemap, name="news-sitemap"),
+    # The morning email's unsubscribe page, drawn without the app (newsletter/views.py).
+    path("newsletter/unsubscribe", newsletter_views.unsubscribe_page, name="newsletter-unsubscribe"),
+    path("en/newsletter/unsubscribe", newsletter_views.unsubscribe_page, {"language": "en"},
+         name="newsletter-unsubscribe-en"),
+    path("metrics", observability_views.metrics, name="metrics"),  # Prometheus, trusted callers only
     path("healthz", web_views.healthz, name="healthz"),
     path("readyz", web_views.readyz, name="readyz"),
     path("favicon.ico", web_views.favicon, name="favicon"),
+    # Installing and offline reading (web/offline.py): the worker at the root covers every page.
+    path("sw.js", offline.service_worker, name="service-worker"),
+    path("manifest.webmanifest", offline.manifest, name="manifest"),
+    path("en/manifest.webmanifest", offline.manifest, {"language": "en"}, name="manifest-en"),
     re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
+    # The lite twin of every page, without scripts (lite/), before the page route that takes every path.
+    re_path(r"^(?:en/)?lite$", lite_views.page, name="lite-front"),
+    re_path(r"^(?:en/)?lite/", include("lite.urls")),
     re_path(r"^.*$", web_views.page, name="page"),
 ]

@@ -17,6 +17,8 @@ from django.utils.module_loading import import_string
 from redis import Redis, RedisError
 from rq import Queue, Retry
 
+from observability import context, metrics
+
 logger = logging.getLogger("jobs")
 
 
@@ -53,7 +55,8 @@ def enqueue(func: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
         run_inline(func, *args, **kwargs)
         return
     if transaction.get_connection().in_atomic_block:
-        transaction.on_commit(lambda: _push(func, args, kwargs), robust=True)
+        request_id = context.current()  # the commit may come after its request (a test, a command)
+        transaction.on_commit(lambda: _push_for(request_id, func, args, kwargs), robust=True)
     else:
         _push(func, args, kwargs)
 
@@ -71,14 +74,28 @@ def run_inline(func: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
     try:
         func(*args, **kwargs)
     except Exception:
+        metrics.inline_jobs.labels("failed").inc()
         logger.exception("Job %s failed (run inline)", _name(func))
+    else:
+        metrics.inline_jobs.labels("succeeded").inc()
+
+
+def _push_for(request_id: str, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    token = context.request_id.set(request_id)
+    try:
+        _push(func, args, kwargs)
+    finally:
+        context.request_id.reset(token)
 
 
 def _push(func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    # The request that queued it, for the job's log lines (the worker sets it: observability/jobs.py).
+    request_id = context.current()
     try:
         job_queue().enqueue(
             func, args=args, kwargs=kwargs, retry=retry_policy(),
             job_timeout=settings.JOBS_TIMEOUT_SECONDS, result_ttl=settings.JOBS_RESULT_TTL_SECONDS,
+            meta={"request_id": request_id} if request_id else None,
         )
     except RedisError:
         # The queue is unreachable: doing the work now is slower for this request, losing it is worse.

@@ -23,4 +23,7 @@ SCHEDULE: list[ScheduledJob] = [
     # The Bank of Mongolia sets the day's rates in the morning; the job fetches the last 7 days, so
     # a day it missed is filled in the next day.
     ScheduledJob("widgets.jobs.fetch_exchange_rates", cron="30 11 * * *"),
+    # The morning email: the top stories since yesterday's 07:00, to each confirmed subscriber
+    # (TIME_ZONE is Asia/Ulaanbaatar; newsletter/digest.py is idempotent per day).
+    ScheduledJob("newsletter.digest.send_morning_digest", cron="0 7 * * *"),
 ]

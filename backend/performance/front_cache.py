@@ -25,6 +25,7 @@ See docs/adr/008-in-process-front-cache.md.
 """
 import gzip
 import threading
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -34,6 +35,7 @@ from django.conf import settings
 from common import cache, cache_tags
 from common.languages import normalize_language
 from common.theme import theme_in_cookie_header
+from observability import context, kinds, metrics
 
 from .local_copies import LocalLru
 
@@ -43,7 +45,7 @@ WsgiApp = Callable[[dict, StartResponse], Iterable[bytes]]
 EDGE_TTL_SECONDS = 10.0
 # What is never kept here: files (WhiteNoise and the media server stream them already), the
 # newsroom, and API answers outside the cached twins (they may differ per reader).
-BYPASS_PREFIXES = ("/static/", "/media/", "/admin/", "/healthz", "/readyz")
+BYPASS_PREFIXES = ("/static/", "/media/", "/admin/", "/healthz", "/readyz", "/metrics")
 API_PREFIX, CACHED_API_PREFIX = "/api/", "/api/cache/"
 COMPRESSIBLE = ("text/", "application/json", "application/javascript", "application/xml", "application/rss+xml")
 MIN_GZIP_BYTES = 1024
@@ -57,6 +59,7 @@ class Entry:
     etag: str
     compressible: bool
     snapshot: cache_tags.Snapshot
+    kind: str = "other"  # the screen kind its hits are counted under (observability/kinds.py)
     gzip_body: bytes | None = None  # made when the first reader that accepts gzip asks
 
     def gzipped(self) -> bytes:
@@ -135,15 +138,16 @@ class EdgeCache:
         key = request_key(environ)
         if key is None:
             return self.app(environ, start_response)
+        started = time.perf_counter()
         entry = self.entries.find(key)
         if entry is not None and cache_tags.is_current(entry.snapshot):
-            return self._serve(entry, environ, start_response)
+            return self._serve(entry, environ, start_response, started=started)
         if not self._claim(key):
             if entry is not None:
                 # After an editor's save, one request of this process makes the page again; the
                 # others get the copy from before the save meanwhile, as shared caches do
                 # (stale-while-revalidate), instead of every thread making the same page at once.
-                return self._serve(entry, environ, start_response)
+                return self._serve(entry, environ, start_response, started=started)
             return self._fill(key, environ, start_response)  # nothing to serve: make it too
         try:
             return self._fill(key, environ, start_response)
@@ -163,19 +167,31 @@ class EdgeCache:
 
     def _serve(
         self, entry: Entry, environ: dict, start_response: StartResponse, made: bool = False,
+        started: float | None = None,
     ) -> Iterable[bytes]:
+        """Send `entry`; `started` when this is a hit, which Django never saw: counted here
+        (a request Django answered was counted by observability's middleware)."""
         use_gzip = entry.compressible and accepts_gzip(environ)
         etag = _gzip_etag(entry.etag) if use_gzip else entry.etag
         status = "miss" if made else "hit"
         headers = [*entry.headers, ("ETag", etag), (cache.CACHE_STATUS, status)]
+        if started is not None:
+            request_id = environ.get(context.META_KEY)
+            # nginx's id (deploy/nginx-portal.conf), answered as the app answers it
+            if request_id and context.is_valid(request_id):
+                headers.append((context.HEADER, request_id))
         if _matches(environ.get("HTTP_IF_NONE_MATCH", ""), etag):
             start_response("304 Not Modified", [(k, v) for k, v in headers if k.lower() != "content-type"])
+            if started is not None:
+                metrics.observe_front_cache_hit(entry.kind, "304", time.perf_counter() - started)
             return [b""]
         body = entry.gzipped() if use_gzip else entry.body
         if use_gzip:
             headers.append(("Content-Encoding", "gzip"))
         headers.append(("Content-Length", str(len(body))))
         start_response(entry.status, headers)
+        if started is not None:
+            metrics.observe_front_cache_hit(entry.kind, entry.status[:3], time.perf_counter() - started)
         return [body]
 
     def _fill(self, key: str, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
@@ -185,6 +201,7 @@ class EdgeCache:
         its entry from this answer would otherwise keep plain bytes under the gzip variant.
         """
         seen: dict[str, Any] = {}
+        metrics.FRONT_MISS.inc()
 
         def capture(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
             if _shareable(status, headers):
@@ -205,6 +222,7 @@ class EdgeCache:
             if hasattr(result, "close"):
                 result.close()  # Django's request_finished: connections go back, as on any request
         entry = self._keep(key, snapshot, seen["status"], seen["headers"], body)
+        entry.kind = environ.get(kinds.ENVIRON_KEY, entry.kind)
         made = _header(seen["headers"], cache.CACHE_STATUS) == "miss"
         return self._serve(entry, environ, start_response, made=made)
 
@@ -212,7 +230,8 @@ class EdgeCache:
         self, key: str, snapshot: cache_tags.Snapshot, status: str, headers: list[tuple[str, str]], body: bytes,
     ) -> Entry:
         etag = _header(headers, "ETag")
-        dropped = ("etag", "content-length", cache.CACHE_STATUS.lower())
+        # The request id is the request's own, never a kept answer's (a hit echoes its reader's).
+        dropped = ("etag", "content-length", cache.CACHE_STATUS.lower(), context.HEADER.lower())
         stored = [(k, v) for k, v in headers if k.lower() not in dropped]
         content_type = _header(headers, "Content-Type")
         compressible = len(body) >= MIN_GZIP_BYTES and content_type.startswith(COMPRESSIBLE)

@@ -27,6 +27,7 @@ import orjson
 from django.conf import settings
 
 from common import cache_tags
+from observability import live
 
 from . import front_index
 
@@ -146,5 +147,7 @@ def purge_front_caches(tags: list[str], changed_at: float = 0.0) -> None:
             front.purge(set(tags), changed_at)
         except PurgeFailed as error:
             failures.append(f"{front.name}: {error}")
+    # The lag from the editor's save to every front cache refreshed: portal_purge_lag_seconds.
+    live.record_purge(changed_at, succeeded=not failures)
     if failures:
         raise PurgeFailed("; ".join(failures))

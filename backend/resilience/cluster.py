@@ -1,5 +1,6 @@
 """Production's several machines on this one: nginx in front of two app servers, a PostgreSQL primary with a
-streaming replica, one Redis (docs/deploy.md, "The cluster on one machine").
+streaming replica and a WAL archive, one Redis, a job worker and an S3-compatible media store (docs/deploy.md,
+"The cluster on one machine").
 
 `make cluster` runs `python -m resilience.cluster` (scripts/cluster.sh): it starts everything, prints the
 URLs and stops it all on Ctrl-C. The cluster tests (resilience/tests/test_cluster.py) start the same
@@ -21,9 +22,12 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from resilience import restore
+from resilience.object_store import ObjectStore
 from resilience.servers import BACKEND, REPO, PostgresServer, fetch, postgres_bin, wait_for_port
 
 NEWSROOM_USER = "cluster-editor"
+MEDIA_BUCKET = "portal-media"
 
 
 @dataclass
@@ -34,9 +38,10 @@ class Ports:
     primary: int = 55432
     replica: int = 55433
     redis: int = 55479
+    store: int = 8843  # the S3-compatible media store (moto's server)
 
 
-TEST_PORTS = Ports(nginx=8845, app_a=8846, app_b=8847, primary=55442, replica=55443, redis=55489)
+TEST_PORTS = Ports(nginx=8845, app_a=8846, app_b=8847, primary=55442, replica=55443, redis=55489, store=8848)
 
 
 def missing() -> str | None:
@@ -47,12 +52,19 @@ def missing() -> str | None:
     for tool in ("redis-server", "nginx"):
         if not shutil.which(tool) and not Path(f"/usr/sbin/{tool}").exists():
             return f"{tool} is not installed (scripts/ensure-nginx.sh installs nginx)"
-    return None
+    return ObjectStore.missing()
 
 
 def _port_taken(port: int) -> bool:
     with socket.socket() as sock:
         return sock.connect_ex(("127.0.0.1", port)) == 0
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except (FileNotFoundError, ProcessLookupError):
+        return []
 
 
 def _wait_gone(port: int, timeout: float = 20) -> None:
@@ -77,6 +89,8 @@ class Cluster:
         self.totp_secret = base64.b32encode(secrets.token_bytes(20)).decode()
         self.root: Path | None = None
         self.processes: dict[str, subprocess.Popen] = {}
+        self.store = ObjectStore(port=self.ports.store)
+        self.drained: set[str] = set()  # app servers nginx sends nothing to (`down` in its upstream)
         self.as_postgres: list[str] = []
         self.started = time.monotonic()
 
@@ -105,7 +119,8 @@ class Cluster:
             "REDIS_URL": f"redis://127.0.0.1:{self.ports.redis}/0",
             # The job worker refreshes nginx's entries that showed what an editor changed (ADR 023).
             "FRONT_CACHE_NGINX_URL": f"http://127.0.0.1:{self.ports.nginx}",
-            "MEDIA_ROOT": str(self.root / "media"),  # the shared volume both app servers see
+            # Media in the store, not on a disk: each server could be a host of its own.
+            **self.store.environment(MEDIA_BUCKET),
             "ALLOWED_HOSTS": "127.0.0.1,localhost",
             "CSRF_TRUSTED_ORIGINS": origins,
             "SECURE_SSL_REDIRECT": "0", "SECURE_COOKIES": "0", "SECURE_HSTS_SECONDS": "0",
@@ -143,6 +158,7 @@ class Cluster:
         try:
             self._start_postgres()
             self._start_redis()
+            self._start_store()
             self._prepare_database()
             self.start_app("a")
             self.start_app("b")
@@ -160,6 +176,7 @@ class Cluster:
             self._kill(name, signal.SIGTERM, wait=5)
         for name in ("replica", "primary"):
             self.stop_postgres(name, mode="immediate")
+        self.store.stop()
         for port in vars(self.ports).values():
             _wait_gone(port, timeout=10)
         if self.root:
@@ -204,11 +221,25 @@ class Cluster:
         self.say(f"PostgreSQL primary :{self.ports.primary}")
         self._pg("initdb", "-D", str(pg_root / "primary"), "-U", "postgres", "--auth=trust", "--no-sync",
                  "-E", "UTF8", "--locale=C")
+        # Every finished WAL segment is copied to the archive, which a restore replays (resilience/restore.py).
+        subprocess.run([*self.as_postgres, "mkdir", "-p", str(self.wal_archive), str(pg_root / "backups")], check=True)
+        with (pg_root / "primary" / "postgresql.conf").open("a") as conf:
+            conf.writelines(f"{name} = {value}\n" for name, value in restore.archive_settings(self.wal_archive).items())
         self.start_postgres("primary")
         self._pg("createdb", "-h", "127.0.0.1", "-p", str(self.ports.primary), "-U", "postgres", "portal")
+        self.make_replica()
+
+    @property
+    def wal_archive(self) -> Path:
+        assert self.root
+        return self.root / "pg" / "wal-archive"
+
+    def make_replica(self) -> None:
+        """A streaming replica copied from the primary (`pg_basebackup -R`), started."""
+        assert self.root
         self.say(f"PostgreSQL replica :{self.ports.replica} (pg_basebackup -R, streaming)")
         self._pg("pg_basebackup", "-h", "127.0.0.1", "-p", str(self.ports.primary), "-U", "postgres",
-                 "-D", str(pg_root / "replica"), "-R", "-X", "stream", "-c", "fast")
+                 "-D", str(self.root / "pg" / "replica"), "-R", "-X", "stream", "-c", "fast")
         self.start_postgres("replica")
 
     def start_postgres(self, name: str) -> None:
@@ -245,6 +276,13 @@ class Cluster:
             start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
         wait_for_port(self.ports.redis)
+
+    def _start_store(self) -> None:
+        assert self.root
+        self.say(f"media store :{self.ports.store} (moto's S3 server), bucket {MEDIA_BUCKET}")
+        self.store.log = self.root / "logs" / "store.log"
+        self.store.start()
+        self.store.create_bucket(MEDIA_BUCKET)  # readers may read its objects
 
     def manage(self, *args: str, timeout: float = 600) -> str:
         # Before the servers run: the demo's pictures get their renditions at once, and there is no
@@ -308,6 +346,37 @@ class Cluster:
                                                   start_new_session=True)
         log.close()
 
+    def restart_app(self, name: str, drain: bool = True) -> None:
+        """A new release on one app server: taken out of nginx's upstream (`down`, then a graceful reload:
+        requests under way finish), stopped gracefully (gunicorn finishes what it holds), started again,
+        and back in the upstream once it answers /readyz and has served a few pages."""
+        if drain:
+            self.set_drained(name, True)
+        process = self.processes.pop(f"app-{name}")
+        process.send_signal(signal.SIGTERM)  # to the master alone: it lets its workers finish
+        process.wait(timeout=40)
+        self.start_app(name)
+        if drain:
+            # Its first pages set up each worker's database connections and V8 contexts: made by these
+            # requests, not by readers' (a page that waits too long for the database answers 503).
+            for _ in range(self.workers * self.threads):
+                fetch(f"{self.app_url(name)}/", timeout=30)
+            self.set_drained(name, False)
+
+    def set_drained(self, name: str, drained: bool) -> None:
+        """Mark app server `name` down in nginx's upstream (or up again) and reload nginx gracefully:
+        new requests go to the others, and the old nginx workers finish the ones they hold."""
+        assert self.root
+        (self.drained.add if drained else self.drained.discard)(name)
+        (self.root / "nginx" / "portal.conf").write_text(self.nginx_config())
+        pid = int((self.root / "nginx" / "nginx.pid").read_text())
+        before = set(_children(pid))
+        self._nginx("-s", "reload")
+        # Reloaded once new workers run; old ones exit after their last request.
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and not (set(_children(pid)) - before):
+            time.sleep(0.05)
+
     def kill_app(self, name: str) -> None:
         """The host is lost: every process of that app server dies at once."""
         self._kill(f"app-{name}", signal.SIGKILL)
@@ -335,17 +404,22 @@ class Cluster:
         original = (REPO / "deploy" / "nginx-portal.conf").read_text()
         assert self.root
         directory = self.root / "nginx"
+
+        def down(name: str) -> str:
+            return " down" if name in self.drained else ""
+
         replaced = {
             "proxy_cache_path /var/cache/nginx/portal ": f"proxy_cache_path {directory}/cache ",
-            "    server 127.0.0.1:8000 ": f"    server 127.0.0.1:{self.ports.app_a} max_fails=3 fail_timeout=10s;\n"
-                                          f"    server 127.0.0.1:{self.ports.app_b} ",
+            "    server 127.0.0.1:8000 ": f"    server 127.0.0.1:{self.ports.app_a}{down('a')} max_fails=3 "
+                                          f"fail_timeout=10s;\n    server 127.0.0.1:{self.ports.app_b}{down('b')} ",
             "listen 80 ": f"listen 127.0.0.1:{self.ports.nginx} ",
         }
         for old, new in replaced.items():
             if original.count(old) != 1:
                 raise RuntimeError(f"deploy/nginx-portal.conf changed: cannot find {old!r}")
             original = original.replace(old, new)
-        return original
+        # The readers' access log, when the file keeps one, beside the cluster's other logs.
+        return original.replace("access_log /var/log/nginx/", f"access_log {self.root}/logs/nginx-")
 
     def _start_nginx(self) -> None:
         assert self.root
@@ -395,6 +469,8 @@ App server A:          {cluster.app_url('a')}/   App server B: {cluster.app_url(
 Newsroom login:        {NEWSROOM_USER} / {cluster.password}
 PostgreSQL primary:    {cluster.dsn(p.primary)}   replica: {cluster.dsn(p.replica)}
 Redis:                 redis://127.0.0.1:{p.redis}/0
+Media store:           {cluster.store.endpoint}/{MEDIA_BUCKET}/ (S3 API, moto's server)
+WAL archive:           {cluster.wal_archive}
 Replica lag:           psql {cluster.dsn(p.primary)} -c 'select * from pg_stat_replication'
                        or: {cluster.lag_command()}
 Logs:                  {cluster.root}/logs/, {cluster.root}/pg/*.log

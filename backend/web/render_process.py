@@ -7,9 +7,12 @@ is served as the client-rendered shell; the server itself and its readers' conne
 it. In-process contexts (`thread`, production's default) cost less per render; there the app
 server's respawning of workers is the last line (docs/adr/012-v8-owned-by-one-thread.md).
 
-Frames on the pipes: a request is `!Id` (length of the code in bytes, timeout in seconds) and the
-code; an answer is `!BI` (kind, length) and the body: the value as JSON, or an error's text.
+Frames on the pipes: a request is `!IdH` (length of the code in bytes, timeout in seconds, length of the
+request id), the request id and the code; an answer is `!BI` (kind, length) and the body: the value as
+JSON, or an error's text. The child's log lines carry the id of the request it draws for
+(observability/context.py), as the server's do.
 """
+import logging
 import os
 import select
 import signal
@@ -21,7 +24,7 @@ from pathlib import Path
 
 import orjson
 
-REQUEST = struct.Struct("!Id")
+REQUEST = struct.Struct("!IdH")
 ANSWER = struct.Struct("!BI")
 OK, TIMEOUT, OUT_OF_HEAP, FAILED = range(4)
 READY = b"ready\n"
@@ -63,13 +66,18 @@ class ProcessRenderer:
     def eval(self, code: str, timeout_sec: float):
         """The value of `code` in the child; TimeoutError past `timeout_sec`, MemoryError past its heap,
         RuntimeError for a JavaScript error, RendererCrashed when the child died or hung."""
+        from observability import context, metrics
+
         body = code.encode("utf-8")
+        request_id = context.current().encode("ascii", "replace")[:1024]
+        frame = REQUEST.pack(len(body), timeout_sec, len(request_id)) + request_id + body
         try:
-            os.write(self.process.stdin.fileno(), REQUEST.pack(len(body), timeout_sec) + body)  # type: ignore[union-attr]
+            os.write(self.process.stdin.fileno(), frame)  # type: ignore[union-attr]
             kind, length = ANSWER.unpack(self._read(ANSWER.size, timeout_sec + GRACE_SECONDS))
             answer = self._read(length, GRACE_SECONDS)
         except (OSError, RendererCrashed) as error:
             self.spent = True
+            metrics.render_crashes.inc()
             raise RendererCrashed(f"render process {self.pid} failed: {error}") from error
         if kind == OK:
             return orjson.loads(answer)
@@ -108,13 +116,19 @@ class ProcessRenderer:
 
 def _serve(bundle: Path) -> None:
     """The child's side: load the bundle, then answer renders until the parent closes the pipe."""
+    # Its counts are the server's (the parent counts renders and crashes): this process writes no metrics
+    # files of its own, which would be left behind by every render process replaced.
+    os.environ.pop("PROMETHEUS_MULTIPROC_DIR", None)
     import django
 
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
     django.setup()
     from py_mini_racer import JSOOMException
 
+    from observability.context import request_id
     from web.ssr import _Renderer, _set_up_v8
+
+    logger = logging.getLogger("portal.ssr.process")
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _set_up_v8()  # this process's only thread owns V8: the rule of web/ssr.py holds here too
@@ -123,16 +137,20 @@ def _serve(bundle: Path) -> None:
     answers.write(READY)
     answers.flush()
     while header := requests.read(REQUEST.size):
-        length, timeout = REQUEST.unpack(header)
+        length, timeout, id_length = REQUEST.unpack(header)
+        request_id.set(requests.read(id_length).decode("ascii", "replace"))
         code = requests.read(length).decode("utf-8")
         try:
             kind, body = OK, orjson.dumps(renderer.eval(code, timeout_sec=timeout))
         except JSOOMException as error:
             kind, body = OUT_OF_HEAP, str(error).encode()
+            logger.error("render process %d reached its heap limit; it ends", os.getpid())
         except TimeoutError as error:
             kind, body = TIMEOUT, str(error).encode()
-        except Exception as error:  # handed to the parent, which logs it
+            logger.warning("render process %d: a render ran past %s s", os.getpid(), timeout)
+        except Exception as error:  # handed to the parent, which logs it with its traceback
             kind, body = FAILED, f"{type(error).__name__}: {error}".encode()
+            logger.warning("render process %d: the render failed: %s", os.getpid(), body[:300].decode())
         answers.write(ANSWER.pack(kind, len(body)) + body)
         answers.flush()
         if kind == OUT_OF_HEAP:

@@ -21,6 +21,7 @@ import json
 import logging
 import os
 import threading
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
@@ -31,8 +32,10 @@ import orjson
 from django.conf import settings
 from py_mini_racer import DEFAULT_V8_FLAGS, JSOOMException, init_mini_racer, mini_racer
 
+from observability import metrics
+
 from . import catalogs
-from .render_process import ProcessRenderer
+from .render_process import ProcessRenderer, RendererCrashed
 
 logger = logging.getLogger("portal.ssr")
 
@@ -114,11 +117,17 @@ class _Renderer:
         self.loop.close()
 
 
+def v8_flags() -> tuple[str, ...]:
+    """The heap bounds of every context. V8 sizes the young generation apart from the old one (3 x 32 MB
+    here, whatever the old space's limit), and each render's garbage filled it: ~30 MB more resident a
+    context. SSR_SEMI_SPACE_MB holds it to three semi-spaces of that size (0: V8's own)."""
+    semi_space = (f"--max-semi-space-size={settings.SSR_SEMI_SPACE_MB}",) if settings.SSR_SEMI_SPACE_MB else ()
+    return (*DEFAULT_V8_FLAGS, f"--max-old-space-size={settings.SSR_HEAP_MB}", *semi_space)
+
+
 def _set_up_v8() -> int:
     """Process-wide and once, on the owner thread: V8's flags, and its memory protection key."""
-    init_mini_racer(
-        flags=(*DEFAULT_V8_FLAGS, f"--max-old-space-size={settings.SSR_HEAP_MB}"), ignore_duplicate_init=True
-    )
+    init_mini_racer(flags=v8_flags(), ignore_duplicate_init=True)
     return threading.get_ident()
 
 
@@ -147,7 +156,11 @@ class RendererPool:
 
     @contextmanager
     def checkout(self, wait: float = CHECKOUT_WAIT_SECONDS) -> Iterator["_Renderer | ProcessRenderer"]:
-        renderer = self._take(wait)
+        started = time.perf_counter()
+        try:
+            renderer = self._take(wait)
+        finally:
+            metrics.render_pool_wait.observe(time.perf_counter() - started)
         try:
             yield renderer
         finally:
@@ -252,12 +265,15 @@ def render(payload_json: str, path: str, keep_layout: bool = False) -> Rendered 
     meta as JSON on its first line and the HTML after it: `call()` would encode the argument and
     the result once more each.
     """
+    started = time.perf_counter()
+    outcome = "error"
     try:
         code = f"renderPage({orjson.dumps(payload_json).decode()}, {'true' if keep_layout else 'false'})"
         with pool().checkout() as renderer:
             answer = renderer.eval(code, timeout_sec=RENDER_TIMEOUT_MS / 1000)
         meta_json, _, html = answer.partition("\n")
         meta = orjson.loads(meta_json)
+        outcome = "ok"
         return Rendered(
             html=html,
             head=meta["head"],
@@ -265,6 +281,23 @@ def render(payload_json: str, path: str, keep_layout: bool = False) -> Rendered 
             chunks=meta.get("chunks", []),
             unembedded=meta.get("unembedded", []),
         )
-    except Exception:
+    except Exception as error:
+        outcome = _outcome(error)
         logger.exception("server rendering failed for %s; serving the client-rendered shell", path)
         return None
+    finally:
+        metrics.renders.labels(outcome).inc()
+        metrics.render_seconds.observe(time.perf_counter() - started)
+
+
+def _outcome(error: Exception) -> str:
+    """The portal_ssr_renders_total outcome of a render that failed."""
+    if isinstance(error, PoolExhausted):
+        return "busy"
+    if isinstance(error, TimeoutError):
+        return "timeout"
+    if isinstance(error, RendererCrashed):
+        return "crashed"
+    if isinstance(error, JSOOMException | MemoryError):
+        return "out_of_heap"
+    return "error"

@@ -12,6 +12,7 @@ import { createQueryClient } from "@/shared/api/queryClient";
 import { loadCatalog } from "@/shared/i18n/catalogFiles";
 import { createI18n } from "@/shared/i18n/i18n";
 import { languageBase } from "@/shared/i18n/language";
+import { registerOfflineWorker } from "@/features/offline/register";
 
 const payload = readPayload(document);
 const base = languageBase(payload.lang);
@@ -45,3 +46,6 @@ void preloadMatches(window.location.pathname, base || undefined)
   .catch(() => undefined)
   .then(() => catalog)
   .then(start, (error: unknown) => console.error("UI strings could not be loaded; the page stays as served", error));
+
+// Offline reading: the service worker registers once the page is loaded and idle (features/offline).
+registerOfflineWorker();

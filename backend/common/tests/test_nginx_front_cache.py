@@ -85,8 +85,9 @@ def front_cache(tmp_path_factory):
     threading.Thread(target=upstream.serve_forever, daemon=True).start()
     root = tmp_path_factory.mktemp("nginx")
     port = free_port()
-    # The same three rewrites as bench/run.sh, on the lines marked "bench:".
+    # The same rewrites as bench/nginx-portal.sh, on the lines marked "bench:".
     portal = CONF.read_text()
+    portal = portal.replace("access_log /var/log/nginx/portal-access.log ", f"access_log {root}/access.log ")
     portal = portal.replace("proxy_cache_path /var/cache/nginx/portal ", f"proxy_cache_path {root}/cache ")
     portal = portal.replace("server 127.0.0.1:8000 ", f"server 127.0.0.1:{upstream.server_port} ")
     portal = portal.replace("listen 80 ", f"listen 127.0.0.1:{port} ")

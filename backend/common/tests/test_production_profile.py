@@ -46,7 +46,8 @@ def test_media_goes_to_object_storage_only_when_a_bucket_is_configured(monkeypat
     s3 = load_prod(monkeypatch, AWS_STORAGE_BUCKET_NAME="portal-media", AWS_S3_CUSTOM_DOMAIN="media.example.mn")
     assert s3.STORAGES["default"]["BACKEND"] == "storages.backends.s3.S3Storage"
     assert s3.STORAGES["staticfiles"]["BACKEND"] == "whitenoise.storage.CompressedManifestStaticFilesStorage"
-    assert s3.MEDIA_URL == "https://media.example.mn/" and s3.AWS_QUERYSTRING_AUTH is False
+    assert s3.MEDIA_URL == "https://media.example.mn/"
+    assert s3.STORAGES["default"]["OPTIONS"]["querystring_auth"] is False
 
 
 def test_replicas_are_wired_only_when_configured(monkeypatch):

@@ -5,6 +5,8 @@ from pathlib import Path
 
 import dj_database_url
 
+from observability.logs import logging_config
+
 BASE_DIR = Path(__file__).resolve().parent.parent.parent  # backend/
 REPO_DIR = BASE_DIR.parent
 SHARED_DATA_DIR = Path(os.environ.get("SHARED_DATA_DIR", REPO_DIR.parent / "shared" / "data"))
@@ -56,10 +58,16 @@ INSTALLED_APPS = [
     "roles",
     "jobs",
     "audience",
+    "observability",
+    "newsletter",
+    "alerts",
     "web",
+    "lite",
 ]
 
 MIDDLEWARE = [
+    # Outermost: the request's id for every log line below it, and its count and time (observability/).
+    "observability.middleware.RequestObservationMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "common.db_deadline.DatabaseDeadlineMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -199,8 +207,10 @@ JOBS_TIMEOUT_SECONDS = 300
 JOBS_RESULT_TTL_SECONDS = 3600
 
 # Per-process copies of shareable answers served before Django runs (performance/front_cache.py);
-# 0 turns them off. Each app process holds at most this much.
-EDGE_CACHE_MB = int(os.environ.get("EDGE_CACHE_MB", "64"))
+# 0 turns them off. Each app process holds at most this much: 32 keeps ~400 pages with their gzip
+# copies (the front pages and the newest stories readers crowd into), and a worker ~25 MB under the
+# 400 MB it is sized for after 20,000 distinct pages, where 64 left it at 393 (docs/adr/034).
+EDGE_CACHE_MB = int(os.environ.get("EDGE_CACHE_MB", "32"))
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -223,10 +233,14 @@ SSR_BUNDLE = FRONTEND_DIST / "server" / "ssr.js"
 ROUTES_FILE = FRONTEND_DIST / "routes.json"
 # Each server-render context's V8 heap (web/ssr.py): with V8's default (a few GB on a big machine)
 # every context's heap only grew, ~0.5 GB more per app process over 20,000 pages (bench/notes.md).
-SSR_HEAP_MB = int(os.environ.get("SSR_HEAP_MB", "128"))
-# Contexts a process keeps for rendering (web/ssr.py RendererPool): as many as renders can run at
-# once, the app server's threads per worker (THREADS) by default. More only costs memory.
-SSR_POOL_SIZE = int(os.environ.get("SSR_POOL_SIZE", os.environ.get("THREADS", "4")))
+# A render's live data is ~10-25 MB; 64, with a young generation of 3 x SSR_SEMI_SPACE_MB (V8's own
+# is 3 x 32 MB whatever the heap; 0 keeps it), holds a context at ~36 MB resident (docs/adr/034).
+SSR_HEAP_MB = int(os.environ.get("SSR_HEAP_MB", "64"))
+SSR_SEMI_SPACE_MB = int(os.environ.get("SSR_SEMI_SPACE_MB", "4"))
+# Contexts a process keeps for rendering (web/ssr.py RendererPool). One: a render is ~1 ms of V8 in a
+# request of ~4 ms of Python, so the worker's threads seldom wait for it, and each more context
+# costs its heap (one per thread: 313 MB of a worker's ~570 after 4,000 pages; ADR 034).
+SSR_POOL_SIZE = int(os.environ.get("SSR_POOL_SIZE", "1"))
 # "thread": contexts inside the app process (fastest; a crashed worker is respawned by the app
 # server). "process": each context in a child process, so a crashed render costs only that page's
 # server drawing (web/render_process.py; `make start` and the development settings).
@@ -246,17 +260,36 @@ STORAGES = {
 # The public origin absolute links are written with ("https://news.example.mn"); empty: the address each
 # request reached, so `make start` on any PORT or host links to itself (web/site_url.py).
 SITE_URL = os.environ.get("SITE_URL", "")
+
+# The morning email (newsletter/, docs/operations.md "Email"): Django's SMTP backend by default.
+EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend")
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
+EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "20"))
+NEWSLETTER_FROM_EMAIL = os.environ.get("NEWSLETTER_FROM_EMAIL", "Өдрийн мэдээ <news@localhost>")
+# Messages per SMTP connection: one connection per batch, so a long list does not hold one open for an hour.
+NEWSLETTER_BATCH_SIZE = int(os.environ.get("NEWSLETTER_BATCH_SIZE", "100"))
 SITE_NAME = {"mn": "Өдрийн мэдээ", "en": "Daily News Mongolia"}
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
-    # django-axes logs every sign-in at INFO; its lockouts are WARNING and stay.
-    "loggers": {"django.db.backends": {"level": "WARNING"}, "axes": {"level": "WARNING"}},
-}
+# Every line carries its request's id (observability/logs.py): plain text here, JSON lines in production
+# (settings/prod.py); LOG_FORMAT=json or plain chooses either way.
+LOG_LEVEL = os.environ.get("LOG_LEVEL", "INFO")
+LOGGING = logging_config(os.environ.get("LOG_FORMAT", "plain"), LOG_LEVEL)
+
+# Monitoring (docs/operations.md "Monitoring"): `/metrics` answers loopback, these networks ("10.0.0.0/8,
+# 192.168.1.5") and `Authorization: Bearer <METRICS_TOKEN>`. The job worker serves its own on METRICS_PORT
+# (0: none) at METRICS_HOST. Errors go to a Sentry-compatible service when SENTRY_DSN is set.
+METRICS_ALLOWED_NETS = [n.strip() for n in os.environ.get("METRICS_ALLOWED_NETS", "").split(",") if n.strip()]
+METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
+METRICS_PORT = int(os.environ.get("METRICS_PORT", "0"))
+METRICS_HOST = os.environ.get("METRICS_HOST", "127.0.0.1")
+SENTRY_DSN = os.environ.get("SENTRY_DSN", "")
+SENTRY_ENVIRONMENT = os.environ.get("SENTRY_ENVIRONMENT", "")
+SENTRY_RELEASE = os.environ.get("SENTRY_RELEASE", "")
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -293,6 +326,8 @@ THROTTLE_RATES = {
     "share": os.environ.get("THROTTLE_SHARE", "30/60"),
     "ad_impression": os.environ.get("THROTTLE_AD_IMPRESSION", "120/60"),
     "login": os.environ.get("THROTTLE_LOGIN", "30/600"),
+    "newsletter": os.environ.get("THROTTLE_NEWSLETTER", "5/600"),
+    "push": os.environ.get("THROTTLE_PUSH", "20/600"),
 }
 # Each address's caps, whatever the cookies and browser strings (common/readers.py, docs/adr/014):
 # new reader ids an hour, new votes/likes/reactions on any one thing a day, and the share of a
@@ -310,3 +345,19 @@ if AD_SDK_URL and not AD_SDK_ORIGIN:
 
     _sdk = urlsplit(AD_SDK_URL)
     AD_SDK_ORIGIN = f"{_sdk.scheme}://{_sdk.netloc}"
+
+# Breaking-news alerts by web push (alerts/, docs/operations.md). VAPID_PRIVATE_KEY: base64url of the raw
+# P-256 key (`manage.py vapid_keys --new`; `make start` keeps one in var/vapid-private-key); the public key
+# is derived from it unless given. Without a key the API says alerts are off.
+VAPID_PRIVATE_KEY = os.environ.get("VAPID_PRIVATE_KEY", "")
+VAPID_PUBLIC_KEY = os.environ.get("VAPID_PUBLIC_KEY", "")
+VAPID_SUBJECT = os.environ.get("VAPID_SUBJECT", "mailto:newsroom@example.mn")
+# At most this many alerts an hour per edition; readers who get more turn them off.
+ALERTS_PER_HOUR = int(os.environ.get("ALERTS_PER_HOUR", "4"))
+# Subscriptions one job sends to; each batch is a job of its own, retried alone.
+ALERT_BATCH_SIZE = int(os.environ.get("ALERT_BATCH_SIZE", "200"))
+# The push services a subscription may name (a host or its subdomains): the server posts to the endpoint a
+# browser gives, so any other address is refused rather than fetched.
+PUSH_SERVICE_HOSTS = [h.strip() for h in os.environ.get(
+    "PUSH_SERVICE_HOSTS", "fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com",
+).split(",") if h.strip()]

@@ -9,7 +9,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
 from .common import *  # noqa: F401,F403
-from .common import DATABASES, INSECURE_DEVELOPMENT_KEY, MIDDLEWARE, env_bool
+from .common import DATABASES, INSECURE_DEVELOPMENT_KEY, LOG_LEVEL, MIDDLEWARE, env_bool, logging_config
+from .media import object_storage
 
 DEBUG = False
 
@@ -40,24 +41,15 @@ CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS"
 WHITENOISE_MAX_AGE = 60  # for the few unhashed files (favicon, robots) only
 
 # Media (uploads and image renditions): the local file system by default; any S3-compatible
-# object store when AWS_STORAGE_BUCKET_NAME is set (django-storages). The credentials, region
-# and endpoint come from the standard AWS_* variables that boto3 and django-storages read.
-AWS_STORAGE_BUCKET_NAME = os.environ.get("AWS_STORAGE_BUCKET_NAME", "")
-if AWS_STORAGE_BUCKET_NAME:
-    AWS_S3_ENDPOINT_URL = os.environ.get("AWS_S3_ENDPOINT_URL") or None  # MinIO, R2, Spaces, ...
-    AWS_S3_REGION_NAME = os.environ.get("AWS_S3_REGION_NAME") or None
-    AWS_S3_CUSTOM_DOMAIN = os.environ.get("AWS_S3_CUSTOM_DOMAIN") or None  # a CDN in front of the bucket
-    AWS_QUERYSTRING_AUTH = False  # public renditions: plain, cacheable URLs
-    AWS_DEFAULT_ACL = os.environ.get("AWS_DEFAULT_ACL") or None
-    AWS_S3_FILE_OVERWRITE = False
-    # Upload names carry the date and a random suffix, so objects never change: cache them long.
-    AWS_S3_OBJECT_PARAMETERS = {"CacheControl": "public, max-age=31536000, immutable"}
+# object store when AWS_STORAGE_BUCKET_NAME is set (django-storages; settings/media.py reads the
+# AWS_* variables, and readers load pictures from the store's or its CDN's URLs).
+_object_storage = object_storage(os.environ)
+if _object_storage:
     STORAGES = {
-        "default": {"BACKEND": "storages.backends.s3.S3Storage"},
+        "default": _object_storage[0],
         "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
     }
-    if AWS_S3_CUSTOM_DOMAIN:
-        MEDIA_URL = f"https://{AWS_S3_CUSTOM_DOMAIN}/"
+    MEDIA_URL = _object_storage[1]
 
 # Read replicas: reads go to one of DATABASE_REPLICA_URLS, writes to the primary (config/db_router.py).
 _replica_urls = [u.strip() for u in os.environ.get("DATABASE_REPLICA_URLS", "").split(",") if u.strip()]
@@ -77,3 +69,7 @@ if _replica_urls:
     MIDDLEWARE = [*MIDDLEWARE]
     MIDDLEWARE.insert(MIDDLEWARE.index("common.db_deadline.DatabaseDeadlineMiddleware"),
                       "config.db_router.ReadYourWritesMiddleware")
+
+# Log lines as JSON, one object a line with its request id, for a log shipper to read (observability/logs.py);
+# LOG_FORMAT=plain for text.
+LOGGING = logging_config(os.environ.get("LOG_FORMAT", "json"), LOG_LEVEL)

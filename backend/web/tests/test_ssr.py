@@ -69,10 +69,22 @@ def test_a_render_returns_the_html_and_what_the_screen_said_about_itself():
     assert rendered.unembedded  # the static page's text was not embedded here
 
 
-def test_threads_render_at_once_each_in_its_own_context():
+@pytest.fixture
+def pool_of_four():
+    """The process's pool lending up to four contexts (the default is one, docs/adr/034); afterwards
+    back to its size, the extra contexts closed."""
+    pool = ssr.pool()
+    size, pool.size = pool.size, max(pool.size, 4)
+    yield pool
+    pool.size = size
+    pool.retire_idle()
+    pool._owner.submit(lambda: None).result(timeout=60)  # the closes queued before it are done
+
+
+def test_threads_render_at_once_each_in_its_own_context(pool_of_four):
     """Three request threads hold a context each at the same time; every context was made on the
     owner thread, none on a request's thread (which would segfault on a CPU with protection keys)."""
-    pool = ssr.pool()
+    pool = pool_of_four
 
     def work(barrier: threading.Barrier):
         with pool.checkout() as renderer:

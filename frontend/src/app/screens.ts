@@ -159,7 +159,14 @@ const DECLARED = [
   staticPage("ethics"),
   staticPage("privacy"),
   staticPage("about"),
+  // The stories kept on this device for reading offline (features/offline); the browser fills it.
+  { name: "saved", path: "/saved", screen: "SavedRoute" },
+  // Breaking-news alerts by web push for this browser (features/alerts); the categories are its sections.
+  { name: "alerts", path: "/alerts", screen: "AlertsRoute", reads: [{ api: "/api/cache/categories" }] },
   { name: "corrections", path: "/corrections", screen: "CorrectionsRoute", reads: [{ api: "/api/cache/corrections", args: { size: CORRECTIONS_PAGE_SIZE } }] },
+  // The morning email: the subscribe form (the sections to choose from) and where the confirmation link lands.
+  { name: "newsletter", path: "/newsletter", screen: "NewsletterRoute", reads: [{ api: "/api/cache/categories" }] },
+  { name: "newsletter-confirm", path: "/newsletter/confirm", screen: "NewsletterConfirmRoute" },
   { name: "category", path: "/:categoryid/i", screen: "CategoryRoute", reads: [section("i", "categoryid")] },
   { name: "provider", path: "/:providerid/p", screen: "ProviderRoute", reads: [section("p", "providerid")] },
   { name: "news-type", path: "/:newstype/t", screen: "NewsTypeRoute", reads: [section("t", "newstype")] },

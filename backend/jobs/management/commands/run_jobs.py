@@ -11,11 +11,13 @@ from django.db import close_old_connections, connections
 from django.utils import timezone
 from django.utils.module_loading import import_string
 from redis import Redis
-from rq import Queue, Worker
+from rq import Queue
 from rq.cron import CronScheduler
 
 from jobs.queue import enqueue_named, run_inline
 from jobs.schedule import SCHEDULE, ScheduledJob
+from observability.exposition import serve_in_background
+from observability.jobs import ObservedWorker
 
 logger = logging.getLogger("jobs")
 
@@ -75,6 +77,8 @@ class Command(BaseCommand):
         parser.add_argument("--burst", action="store_true", help="Work off what is queued, then exit.")
 
     def handle(self, *args, **options) -> None:
+        if settings.METRICS_PORT:  # /metrics of this worker, for Prometheus (docs/operations.md)
+            serve_in_background(settings.METRICS_PORT)
         if settings.JOBS_INLINE:
             if options["no_schedule"] or options["burst"]:
                 raise CommandError("Jobs run inline (no JOBS_REDIS_URL or REDIS_URL, or JOBS_INLINE=1): no queue.")
@@ -94,5 +98,6 @@ class Command(BaseCommand):
             except ImportError:
                 logger.exception("Scheduled job %s does not import", entry.func)
         connections.close_all()  # each job runs in a forked child, which opens its own connection
-        worker = Worker([Queue(settings.JOBS_QUEUE, connection=connection)], connection=connection)
+        # Each job with the id of the request that queued it, counted (observability/jobs.py).
+        worker = ObservedWorker([Queue(settings.JOBS_QUEUE, connection=connection)], connection=connection)
         worker.work(with_scheduler=True, burst=options["burst"], logging_level=level)

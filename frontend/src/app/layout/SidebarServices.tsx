@@ -9,10 +9,14 @@ const SERVICES = [
   { key: "covid", to: pathTo("covid") },
   { key: "horoscope", to: pathTo("horoscope") },
   { key: "dayColor", to: pathTo("day-color") },
+  { key: "alerts", to: pathTo("alerts") },
+  { key: "newsletter", to: pathTo("newsletter") },
+  { key: "saved", to: pathTo("saved") },
 ] as const;
 
 /**
- * The sidebar's services: the main rates and links to the rates, covid and horoscope pages.
+ * The sidebar's services: the main rates, links to the rates, covid and horoscope pages, and the ways
+ * to read off the site (alerts, the morning email, stories saved for offline).
  */
 export function SidebarServices() {
   const { t } = useTranslation();

@@ -1,13 +1,59 @@
+import { useEffect, useState } from "react";
 import { useMenus } from "@/features/navigation/api/useMenus";
 import { MenuLinks } from "@/features/navigation/components/MenuLinks";
 import { MENU_GROUPS } from "@/features/navigation/model/types";
 import { useTranslation } from "@/shared/i18n/useTranslation";
-import { Link } from "@/shared/router/Router";
+import { Link, useLocation } from "@/shared/router/Router";
 import { usePortal } from "@/shared/portal/PortalContext";
 import { pathTo } from "@/app/screenPaths";
 import "./SiteFooter.css";
 
 const PAGES = ["contact", "ethics", "privacy", "about"] as const;
+// What the browser calls a slow line (Network Information API); Save-Data is `saveData`.
+const SLOW_CONNECTIONS = new Set(["slow-2g", "2g", "3g"]);
+const OFFER_DISMISSED = "lite-offer-dismissed";
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Whether the reader's browser asks for less data (Save-Data) or reports a slow line. */
+function wantsLessData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return Boolean(connection && (connection.saveData || SLOW_CONNECTIONS.has(connection.effectiveType ?? "")));
+}
+
+/**
+ * The lite twin of the page on screen (backend/lite: the same path under /lite, no script). The footer
+ * is drawn once on the server for every page (layout/shell.ts), so the server's link is the lite front
+ * page and the browser points it at the current page once it runs. The offer is decided here too, in
+ * the browser, so the cached page stays one copy whatever the reader's line (docs/performance.md).
+ */
+function useLiteHref(base: string): { href: string; offer: boolean; dismiss: () => void } {
+  const { pathname, search } = useLocation();
+  const [isLive, setLive] = useState(false);
+  const [offer, setOffer] = useState(false);
+  useEffect(() => {
+    setLive(true);
+    let dismissed = false;
+    try {
+      dismissed = sessionStorage.getItem(OFFER_DISMISSED) === "1";
+    } catch {
+      // storage refused (private mode): offer it on each page
+    }
+    setOffer(!dismissed && wantsLessData());
+  }, []);
+  const dismiss = () => {
+    setOffer(false);
+    try {
+      sessionStorage.setItem(OFFER_DISMISSED, "1");
+    } catch {
+      // nothing to keep
+    }
+  };
+  return { href: `${base}/lite${isLive ? pathname : "/"}${isLive ? search : ""}`, offer, dismiss };
+}
 const SITEMAP_MENUS = ["main", ...MENU_GROUPS] as const;
 
 /** The site map (every header menu, open), the site's own pages and the newsroom's footer links. */
@@ -18,6 +64,7 @@ export function SiteFooter() {
   const year = new Date(usePortal().serverTime).getFullYear();
   // The newsroom's one line for every page, e.g. that the portal runs on demo content.
   const notice = usePortal().siteNotice;
+  const lite = useLiteHref(usePortal().base);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -43,6 +90,12 @@ export function SiteFooter() {
             <li>
               <Link to={pathTo("corrections")}>{t("footer.corrections")}</Link>
             </li>
+            <li>
+              {/* A plain link: the lite page is the server's, not a screen of the app. */}
+              <a href={lite.href} title={t("lite.linkTitle")} data-testid="lite-link">
+                {t("lite.link")}
+              </a>
+            </li>
           </ul>
           {menus && menus.footer.length > 0 && <MenuLinks entries={menus.footer} className="site-footer__links site-footer__links--more" />}
         </nav>
@@ -53,6 +106,17 @@ export function SiteFooter() {
           </p>
         )}
       </div>
+      {lite.offer && (
+        <div className="lite-offer" role="region" aria-label={t("lite.link")} data-testid="lite-offer">
+          <p className="lite-offer__text">{t("lite.offer")}</p>
+          <a className="lite-offer__open" href={lite.href}>
+            {t("lite.open")}
+          </a>
+          <button type="button" className="lite-offer__close" onClick={lite.dismiss}>
+            {t("lite.dismiss")}
+          </button>
+        </div>
+      )}
     </footer>
   );
 }

@@ -12,11 +12,13 @@ import { NewsList } from "@/features/news/components/NewsList";
 import { useNearViewport } from "@/features/news/hooks/useNearViewport";
 import type { NewsItem } from "@/features/news/model/types";
 import { ActivePollCard } from "@/features/polls/components/ActivePollCard";
+import { SaveForOffline } from "@/features/offline/components/SaveForOffline";
 import { StoryRail } from "@/features/stories/components/StoryRail";
 import { useHead } from "@/shared/hooks/useHead";
 import { Deferred } from "@/shared/hydration/deferred";
 import { LoadMoreButton } from "@/shared/ui/LoadMoreButton";
 import { Section } from "@/shared/ui/Section";
+import { pathTo } from "@/app/screenPaths";
 
 const FEATURED_BESIDE_LEAD = 3;
 
@@ -122,6 +124,8 @@ export function HomeRoute() {
           </Section>
         </Deferred>
       )}
+      {/* "Save for offline": the day's top stories are the featured ones (features/offline). */}
+      <SaveForOffline stories={[...(lead ? [lead] : []), ...classic]} savedListPath={pathTo("saved")} />
       <HoverAd />
       {photos.length > 0 && (
         <Deferred>

@@ -324,7 +324,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Count Share */
+        /**
+         * Count Share
+         * @description Counters are not errors when over the limit: the extra hits are simply not counted.
+         */
         post: operations["news_api_count_share"];
         delete?: never;
         options?: never;
@@ -1363,6 +1366,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Subscription
+         * @description Subscribe the address to the morning email of the request's edition; the answer never says whether
+         *     the address was known.
+         */
+        post: operations["newsletter_api_create_subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm By Link
+         * @description Confirm the address a confirmation link names (the link's token as `token`).
+         */
+        get: operations["newsletter_api_confirm_by_link"];
+        put?: never;
+        /**
+         * Confirm Subscription
+         * @description The same as GET, for the confirmation screen.
+         */
+        post: operations["newsletter_api_confirm_subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show Unsubscribe Page
+         * @description A mail client that opens the List-Unsubscribe address in a browser lands on the edition's
+         *     unsubscribe page, which asks before it changes anything (link checkers open links too).
+         */
+        get: operations["newsletter_api_show_unsubscribe_page"];
+        put?: never;
+        /**
+         * Delete Subscription
+         * @description One-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the address in the
+         *     email's List-Unsubscribe header, whose query holds the token (a form field `token` works too).
+         */
+        post: operations["newsletter_api_delete_subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/emoji": {
         parameters: {
             query?: never;
@@ -1408,6 +1482,87 @@ export interface paths {
         put?: never;
         /** Delete Reaction */
         post: operations["news_reactions_api_delete_reaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Push Key
+         * @description The application server key a browser subscribes with.
+         */
+        get: operations["alerts_api_get_push_key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Push Subscription
+         * @description Turn alerts on for this browser in the request's edition; a browser subscribing again is updated.
+         *     (No key is needed to store it: the browser subscribed with the public key the site served.)
+         */
+        post: operations["alerts_api_create_push_subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Push Topics
+         * @description Change what this browser is alerted of: breaking news, sections (neither: alerts off).
+         */
+        post: operations["alerts_api_update_push_topics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Push Subscription
+         * @description Turn alerts off for this browser.
+         */
+        post: operations["alerts_api_delete_push_subscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2338,13 +2493,13 @@ export interface components {
             /** Expiresin */
             expiresIn: number;
         };
-        /** TokenIn */
+        /**
+         * TokenIn
+         * @description The token of a signed link from an email.
+         */
         TokenIn: {
-            /**
-             * Intention
-             * @enum {string}
-             */
-            intention: "cG9sbF92b3Rl";
+            /** Token */
+            token: string & unknown;
         };
         /** VoteOut */
         VoteOut: {
@@ -3579,6 +3734,58 @@ export interface components {
             /** Corrections */
             corrections: components["schemas"]["CorrectionItemOut"][];
         };
+        /**
+         * SubscribeOut
+         * @description The same answer for every address, known or new: a link is on its way if one is due.
+         */
+        SubscribeOut: {
+            /**
+             * Status
+             * @constant
+             */
+            status: "pending";
+            /** Message */
+            message: string;
+        };
+        /**
+         * SubscribeIn
+         * @description An address and, optionally, the ids of the sections wanted (comma-separated; none: every section).
+         *     The edition is the request's language.
+         */
+        SubscribeIn: {
+            /** Email */
+            email: string & unknown;
+            /**
+             * Sections
+             * @default
+             */
+            sections: string & unknown;
+        };
+        /** ConfirmOut */
+        ConfirmOut: {
+            /**
+             * Status
+             * @constant
+             */
+            status: "confirmed";
+            /**
+             * Edition
+             * @enum {string}
+             */
+            edition: "mn" | "en";
+            /** Message */
+            message: string;
+        };
+        /** UnsubscribeOut */
+        UnsubscribeOut: {
+            /**
+             * Status
+             * @constant
+             */
+            status: "unsubscribed";
+            /** Message */
+            message: string;
+        };
         /** EmojiOut */
         EmojiOut: {
             /** Emotics */
@@ -3621,6 +3828,76 @@ export interface components {
              * @enum {string}
              */
             isMega: "true" | "false" | "1" | "0";
+        };
+        /** PushKeyOut */
+        PushKeyOut: {
+            /** Publickey */
+            publicKey: string;
+        };
+        /** PushSubscriptionOut */
+        PushSubscriptionOut: {
+            /**
+             * Status
+             * @default success
+             */
+            status: string;
+            /** Edition */
+            edition: string;
+            /** Breaking */
+            breaking: boolean;
+            /** Sections */
+            sections: number[];
+        };
+        /**
+         * PushSubscriptionIn
+         * @description `PushSubscription.toJSON()` flattened: the endpoint and its two keys, with the topics (neither
+         *     breaking news nor a section: alerts off, as unsubscribing).
+         */
+        PushSubscriptionIn: {
+            /** Endpoint */
+            endpoint: string & unknown;
+            /** P256Dh */
+            p256dh: string & unknown;
+            /** Auth */
+            auth: string & unknown;
+            /**
+             * Breaking
+             * @default true
+             */
+            breaking: boolean;
+            /**
+             * Sections
+             * @default []
+             */
+            sections: number[];
+        };
+        /** PushTopicsIn */
+        PushTopicsIn: {
+            /** Endpoint */
+            endpoint: string & unknown;
+            /**
+             * Breaking
+             * @default true
+             */
+            breaking: boolean;
+            /**
+             * Sections
+             * @default []
+             */
+            sections: number[];
+        };
+        /** PushDoneOut */
+        PushDoneOut: {
+            /**
+             * Status
+             * @default success
+             */
+            status: string;
+        };
+        /** PushEndpointIn */
+        PushEndpointIn: {
+            /** Endpoint */
+            endpoint: string & unknown;
         };
         /** ErrorOut */
         ErrorOut: {
@@ -9204,6 +9481,430 @@ export interface operations {
             };
         };
     };
+    newsletter_api_create_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** Email */
+                    email: string & unknown;
+                    /**
+                     * Sections
+                     * @default
+                     */
+                    sections?: string & unknown;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribeOut"];
+                };
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write needs a valid token (a poll vote's X-CSRF-TOKEN) and it is missing, expired or not this one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many requests from this client; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    newsletter_api_confirm_by_link: {
+        parameters: {
+            query: {
+                token: string & unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmOut"];
+                };
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    newsletter_api_confirm_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** Token */
+                    token: string & unknown;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmOut"];
+                };
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write needs a valid token (a poll vote's X-CSRF-TOKEN) and it is missing, expired or not this one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many requests from this client; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    newsletter_api_show_unsubscribe_page: {
+        parameters: {
+            query: {
+                token: string & unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description See Other */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    newsletter_api_delete_subscription: {
+        parameters: {
+            query?: {
+                token?: string & unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeOut"];
+                };
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write needs a valid token (a poll vote's X-CSRF-TOKEN) and it is missing, expired or not this one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many requests from this client; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     news_reactions_api_list_reaction_kinds: {
         parameters: {
             query?: never;
@@ -9456,6 +10157,407 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReactionOut"];
+                };
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write needs a valid token (a poll vote's X-CSRF-TOKEN) and it is missing, expired or not this one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many requests from this client; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    alerts_api_get_push_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKeyOut"];
+                };
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    alerts_api_create_push_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** Endpoint */
+                    endpoint: string & unknown;
+                    /** P256Dh */
+                    p256dh: string & unknown;
+                    /** Auth */
+                    auth: string & unknown;
+                    /**
+                     * Breaking
+                     * @default true
+                     */
+                    breaking?: boolean;
+                    /**
+                     * Sections
+                     * @default []
+                     */
+                    sections?: number[];
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionOut"];
+                };
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write needs a valid token (a poll vote's X-CSRF-TOKEN) and it is missing, expired or not this one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many requests from this client; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    alerts_api_update_push_topics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** Endpoint */
+                    endpoint: string & unknown;
+                    /**
+                     * Breaking
+                     * @default true
+                     */
+                    breaking?: boolean;
+                    /**
+                     * Sections
+                     * @default []
+                     */
+                    sections?: number[];
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionOut"];
+                };
+            };
+            /** @description The request is not valid (a message in the request's language). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write needs a valid token (a poll vote's X-CSRF-TOKEN) and it is missing, expired or not this one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing was found here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The write conflicts with what is stored (a vote already cast, a closed poll, the same comment again) or with another click of the same reader at the same moment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body came in chunks to a server that cannot read them that way: send it with a Content-Length. */
+            411: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is larger than the server reads. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The body is neither form-encoded, multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many requests from this client; wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The service is briefly unavailable (the database is unreachable); try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    alerts_api_delete_push_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** Endpoint */
+                    endpoint: string & unknown;
+                } & {
+                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDoneOut"];
                 };
             };
             /** @description The request is not valid (a message in the request's language). */

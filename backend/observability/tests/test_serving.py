@@ -1,0 +1,180 @@
+"""The production profile for real: `make serve-prod` (granian, two worker processes) behind
+deploy/nginx-portal.conf. `/metrics` adds up every worker, keeps a dead worker's counts, and one request id
+runs from nginx's JSON access log through the app's JSON log lines."""
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from observability.tests.conftest import families_of, total
+from resilience.prod_server import ProdServer
+from resilience.servers import (
+    PRODUCTION_ON_LOOPBACK,
+    REPO,
+    fetch,
+    free_port,
+    portal_env,
+    seed_small_demo,
+)
+
+NGINX = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None)
+PAGE_READS = 48
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    directory = tmp_path_factory.mktemp("observed")
+    metrics = directory / "metrics"
+    metrics.mkdir()
+    (metrics / "counter_999999999.db").write_bytes(b"left by a server that ran before")  # no such process now
+    env = portal_env(directory / "portal.sqlite3", directory, **PRODUCTION_ON_LOOPBACK, WORKERS="2",
+                     PROMETHEUS_MULTIPROC_DIR=str(metrics))
+    seed_small_demo(env)
+    served = ProdServer(env, directory / "server.log")
+    yield served
+    served.stop()
+
+
+def scrape(base: str) -> dict[str, list]:
+    status, body, _, _ = fetch(f"{base}/metrics")
+    assert status == 200, body[:300]
+    return families_of(body.decode())
+
+
+def app_json_lines(server: ProdServer) -> list[dict]:
+    lines = []
+    for line in server.log.read_text(errors="replace").splitlines():
+        if line.startswith("{"):
+            try:
+                lines.append(json.loads(line))
+            except ValueError:
+                continue
+    return lines
+
+
+def test_metrics_add_up_every_worker_and_keep_a_dead_workers_counts(server):
+    base = server.base
+    before = scrape(base)
+    with ThreadPoolExecutor(8) as pool:  # at once, so both workers take some
+        statuses = list(pool.map(lambda _: fetch(f"{base}/")[0], range(PAGE_READS)))
+    assert statuses == [200] * PAGE_READS
+    workers = server.workers()
+    assert len(workers) == 2
+    directory = Path(server.env["PROMETHEUS_MULTIPROC_DIR"])
+    assert not (directory / "counter_999999999.db").exists()  # cleaned at start
+    served_by = {pid for pid in workers if (directory / f"histogram_{pid}.db").exists()}
+    assert served_by == set(workers), "both workers answered, each into its own file"
+
+    # Each worker adds its tallies to its file once a second (observability/batching.py).
+    pages = "portal_http_request_duration_seconds_count"
+    for _ in range(50):
+        after = scrape(base)
+        if total(after, pages, kind="page:home", status="200") - total(before, pages, kind="page:home") >= PAGE_READS:
+            break
+        time.sleep(0.1)
+    assert total(after, pages, kind="page:home", status="200") - total(before, pages, kind="page:home") == PAGE_READS
+    front = {result: total(after, "portal_front_cache_total", result=result)
+             - total(before, "portal_front_cache_total", result=result) for result in ("hit", "miss")}
+    # Every read asked the front cache; readers who came at once before it kept the page made it too.
+    assert front["hit"] + front["miss"] == PAGE_READS and front["hit"] >= PAGE_READS // 2
+
+    # A worker that dies: replaced, counted, and what it had answered still counted.
+    time.sleep(1.5)  # past its last flush
+    os.kill(workers[0], signal.SIGKILL)
+    server.wait_for_workers(2, without=workers[0])
+    time.sleep(0.5)
+    later = scrape(base)
+    assert total(later, "portal_app_worker_restarts_total") == 1
+    assert total(later, pages, kind="page:home", status="200") == total(after, pages, kind="page:home", status="200")
+
+
+def test_metrics_refuse_a_caller_that_is_not_trusted(server):
+    assert fetch(f"{server.base}/metrics", headers={"X-Forwarded-For": "203.0.113.4"})[0] == 404
+    assert fetch(f"{server.base}/metrics", headers={"Authorization": "Bearer guessed"})[0] == 403
+
+
+@pytest.fixture(scope="module")
+def nginx(server, tmp_path_factory):
+    if NGINX is None:
+        pytest.skip("nginx is not installed (scripts/ensure-nginx.sh)")
+    root = tmp_path_factory.mktemp("nginx")
+    port = free_port()
+    conf = (REPO / "deploy" / "nginx-portal.conf").read_text()
+    for old, new in {
+        "proxy_cache_path /var/cache/nginx/portal ": f"proxy_cache_path {root}/cache ",
+        "server 127.0.0.1:8000 ": f"server 127.0.0.1:{server.port} ",
+        "listen 80 ": f"listen 127.0.0.1:{port} ",
+        "access_log /var/log/nginx/portal-access.log ": f"access_log {root}/access.log ",
+    }.items():
+        assert conf.count(old) == 1, old
+        conf = conf.replace(old, new)
+    (root / "portal.conf").write_text(conf)
+    kinds = ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
+    temp = " ".join(f"{kind}_temp_path {root}/tmp-{kind};" for kind in kinds)
+    user = "user root;\n" if os.geteuid() == 0 else ""
+    (root / "nginx.conf").write_text(
+        f"{user}worker_processes 1; pid {root}/nginx.pid; error_log {root}/error.log warn;\n"
+        f"events {{ worker_connections 64; }}\nhttp {{ access_log off; {temp} include {root}/portal.conf; }}\n"
+    )
+    process = subprocess.Popen([NGINX, "-p", str(root), "-c", str(root / "nginx.conf"), "-g", "daemon off;"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
+            break
+        except OSError:
+            if process.poll() is not None:
+                pytest.fail(f"nginx did not start: {process.stderr.read().decode()[-500:]}")
+            time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}", root / "access.log", process
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def nginx_lines(log: Path, process: subprocess.Popen, wanted: int) -> list[dict]:
+    """nginx's access log, once it holds `wanted` lines (it writes its buffer at least once a second)."""
+    lines: list[dict] = []
+    for _ in range(100):
+        if log.exists():
+            lines = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
+            if len(lines) >= wanted:
+                break
+        time.sleep(0.05)
+    return lines
+
+
+def test_one_request_id_from_nginxs_log_through_the_apps_json_log(server, nginx):
+    base, log, process = nginx
+    # A reader cannot name its request: nginx trusts no proxy's X-Request-ID unless told to.
+    status, _, headers, _ = fetch(f"{base}/no/such/story", headers={"X-Request-ID": "chosen-by-a-client"})
+    assert status == 404
+    request_id = headers["X-Request-ID"]
+    assert request_id != "chosen-by-a-client" and len(request_id) == 32
+    for _ in range(2):
+        assert fetch(f"{base}/api/cache/news/shinemedee", headers={"Accept-Encoding": "gzip"})[0] == 200
+    assert fetch(f"{base}/metrics")[0] == 404  # never for readers, though nginx reaches the app from loopback
+
+    lines = nginx_lines(log, process, 4)
+    (missing,) = [line for line in lines if line["uri"] == "/no/such/story"]
+    assert missing["request_id"] == request_id and missing["status"] == 404
+    assert missing["upstream_time"] and missing["cache"] == "MISS"
+    cached = [line for line in lines if line["uri"] == "/api/cache/news/shinemedee"]
+    assert [line["cache"] for line in cached] == ["MISS", "HIT"]
+    assert cached[1]["upstream_time"] == ""  # a hit never reached the app
+    assert len({line["request_id"] for line in lines}) == len(lines)
+
+    # The same id on the app's JSON line for that request (Django logs a 404 at WARNING).
+    for _ in range(50):
+        app_lines = [line for line in app_json_lines(server) if line.get("request_id") == request_id]
+        if app_lines:
+            break
+        time.sleep(0.1)
+    assert app_lines and app_lines[0]["message"] == "Not Found: /no/such/story"
+    assert app_lines[0]["level"] == "WARNING"
