@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from comics.models import Comic
 from elections.models import Candidate
-from news.models import Article, Category, MegaProject, Provider, Tag
+from news.models import Article, Category, MegaProject, NewsType, Provider, Tag
 from polls.models import Poll
 from web.screens import screen_table
 
@@ -38,7 +38,7 @@ def sample_paths(language: str) -> dict[str, str]:
         "corrections": "/corrections",
         "category": f"/{category}/i",
         "provider": f"/{_first(Provider.objects.order_by('pk'))}/p",
-        "news-type": "/1/t",
+        "news-type": f"/{_first(NewsType.objects.order_by('pk'))}/t",
         "article": f"/{article}/r",
         "today": "/today",
         "video": "/video",

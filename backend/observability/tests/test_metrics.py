@@ -7,6 +7,8 @@ import time
 
 import pytest
 from django.core.handlers.wsgi import WSGIHandler
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from django.test import RequestFactory
 
 from common.redis_cache import GuardedRedisCache
@@ -37,15 +39,23 @@ def wsgi_get(app, path: str) -> tuple[str, dict[str, str]]:
     def start_response(status, headers, exc_info=None):
         seen["status"], seen["headers"] = status, dict(headers)
 
-    result = app(environ, start_response)
-    b"".join(result)
-    if hasattr(result, "close"):
-        result.close()
+    # As Django's test client does around each request (and puts back after it, which is why a fixture
+    # cannot do it once): a WSGI call's end must not close the test's transaction (PostgreSQL).
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    try:
+        result = app(environ, start_response)
+        b"".join(result)
+        if hasattr(result, "close"):
+            result.close()
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
     return seen["status"], seen["headers"]
 
 
 def test_every_family_is_named_and_moves_with_requests_renders_jobs_and_purges(
-        scrape, client, demo_portal, keep_test_connection, cdn_stand_in):
+        scrape, client, demo_portal, cdn_stand_in):
     before = scrape()
     edge = EdgeCache(WSGIHandler(), max_bytes=8 * 1024 * 1024)
     first, _ = wsgi_get(edge, "/")  # made by Django, drawn by V8, kept
