@@ -6,6 +6,9 @@ export DJANGO_SETTINGS_MODULE=config.settings.dev DEBUG=0 ALLOWED_HOSTS=127.0.0.
 # Every browser of the suite writes from 127.0.0.1: the per-address caps (docs/adr/014) are for
 # one network's readers, not for hundreds of test readers; backend tests check the caps themselves.
 export NEW_READERS_PER_HOUR=1000000 VOTES_PER_ADDRESS_PER_ITEM=1000000 THROTTLE_LOGIN=1000/600
+# No mail server here: the morning email's confirmations are kept in memory (backend tests send them to an
+# SMTP server of their own), and every subscribing browser shares the one address.
+export EMAIL_BACKEND=django.core.mail.backends.locmem.EmailBackend THROTTLE_NEWSLETTER=1000/600
 port=${E2E_PORT:-8765}
 # One database per port, so parallel suites never seed or write into each other's data.
 export DATABASE_URL="sqlite:///$PWD/var/e2e-$port.sqlite3" MEDIA_ROOT="$PWD/var/e2e-media-$port"
