@@ -40,6 +40,59 @@ def wait_for_port(port: int, timeout: float = 30.0) -> None:
     raise TimeoutError(f"nothing listens on 127.0.0.1:{port} after {timeout} s")
 
 
+NGINX = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None)
+
+
+class NginxFront:
+    """Debian's nginx with deploy/nginx-portal.conf in front of `upstream_port`, on a free port, its cache,
+    log and temporary files under `root`: the lines marked "bench:" rewritten as bench/nginx-portal.sh
+    does. `start()`, then `base`, `access_log` and `error_log`; `stop()` at the end."""
+
+    def __init__(self, root: Path, upstream_port: int, worker_connections: int = 64) -> None:
+        self.root, self.port = root, free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.access_log, self.error_log = root / "access.log", root / "error.log"
+        conf = (REPO / "deploy" / "nginx-portal.conf").read_text()
+        for old, new in (("proxy_cache_path /var/cache/nginx/portal ", f"proxy_cache_path {root}/cache "),
+                         ("server 127.0.0.1:8000 ", f"server 127.0.0.1:{upstream_port} "),
+                         ("listen 80 ", f"listen 127.0.0.1:{self.port} "),
+                         ("access_log /var/log/nginx/portal-access.log ", f"access_log {self.access_log} ")):
+            if conf.count(old) != 1:
+                raise ValueError(f"deploy/nginx-portal.conf has no single line starting {old!r}")
+            conf = conf.replace(old, new)
+        (root / "portal.conf").write_text(conf)
+        temp = " ".join(f"{kind}_temp_path {root}/tmp-{kind};" for kind in ("client_body", "proxy", "fastcgi",
+                                                                              "uwsgi", "scgi"))
+        # Started as root (CI), nginx's workers would be "nobody", locked out of a test's private tmp.
+        user = "user root;\n" if os.geteuid() == 0 else ""
+        (root / "nginx.conf").write_text(
+            f"{user}worker_processes 1; pid {root}/nginx.pid; error_log {self.error_log} warn;\n"
+            f"events {{ worker_connections {worker_connections}; }}\n"
+            f"http {{ access_log off; {temp} include {root}/portal.conf; }}\n"
+        )
+        self.process: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        assert NGINX, "nginx is not installed (scripts/ensure-nginx.sh)"
+        self.process = subprocess.Popen([NGINX, "-p", str(self.root), "-c", str(self.root / "nginx.conf"),
+                                         "-g", "daemon off;"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.1).close()
+                return
+            except OSError:
+                if self.process.poll() is not None:
+                    raise RuntimeError(f"nginx did not start: {self.process.stderr.read().decode()[-500:]}") from None
+                time.sleep(0.05)
+        raise TimeoutError(f"nginx did not listen on {self.port}")
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+
 def rss_mb(pid: int) -> float:
     """The resident memory of process `pid` in MB (0 when it is gone)."""
     try:

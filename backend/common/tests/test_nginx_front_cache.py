@@ -4,26 +4,20 @@ language and page theme, whatever other cookies and header spellings readers sen
 editors through."""
 import gzip
 import hashlib
-import os
 import re
-import shutil
-import socket
-import subprocess
 import threading
 import time
 import urllib.error
 import urllib.request
 from collections import Counter
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 
 import pytest
 
 from performance.front_index import FrontEntry
 from performance.purge import NginxFrontCache
+from resilience.servers import NGINX, NginxFront
 
-CONF = Path(__file__).resolve().parents[3] / "deploy" / "nginx-portal.conf"
-NGINX = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None)
 SHARED = "public, max-age=10, s-maxage=10, stale-while-revalidate=30"  # as common/cache.py sends
 POLLED = "public, max-age=0, s-maxage=10"  # its POLLED_CACHE_CONTROL
 
@@ -73,48 +67,14 @@ class Upstream(BaseHTTPRequestHandler):
         pass
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def front_cache(tmp_path_factory):
     upstream = ThreadingHTTPServer(("127.0.0.1", 0), Upstream)
     threading.Thread(target=upstream.serve_forever, daemon=True).start()
-    root = tmp_path_factory.mktemp("nginx")
-    port = free_port()
-    # The same rewrites as bench/nginx-portal.sh, on the lines marked "bench:".
-    portal = CONF.read_text()
-    portal = portal.replace("access_log /var/log/nginx/portal-access.log ", f"access_log {root}/access.log ")
-    portal = portal.replace("proxy_cache_path /var/cache/nginx/portal ", f"proxy_cache_path {root}/cache ")
-    portal = portal.replace("server 127.0.0.1:8000 ", f"server 127.0.0.1:{upstream.server_port} ")
-    portal = portal.replace("listen 80 ", f"listen 127.0.0.1:{port} ")
-    (root / "portal.conf").write_text(portal)
-    kinds = ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
-    temp = " ".join(f"{kind}_temp_path {root}/tmp-{kind};" for kind in kinds)
-    # Started as root (CI), nginx's workers would be "nobody", locked out of pytest's private tmp.
-    user = "user root;\n" if os.geteuid() == 0 else ""
-    (root / "nginx.conf").write_text(
-        f"{user}worker_processes 1; pid {root}/nginx.pid; error_log {root}/error.log warn;\n"
-        f"events {{ worker_connections 64; }}\n"
-        f"http {{ access_log off; {temp} include {root}/portal.conf; }}\n"
-    )
-    server = subprocess.Popen([NGINX, "-p", str(root), "-c", str(root / "nginx.conf"), "-g", "daemon off;"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
-            break
-        except OSError:
-            if server.poll() is not None:
-                pytest.fail(f"nginx did not start: {server.stderr.read().decode()[-500:]}")
-            time.sleep(0.05)
-    yield base
-    server.terminate()
-    server.wait(timeout=10)
+    front = NginxFront(tmp_path_factory.mktemp("nginx"), upstream.server_port)
+    front.start()
+    yield front.base
+    front.stop()
     upstream.shutdown()
 
 

@@ -3,9 +3,7 @@ deploy/nginx-portal.conf. `/metrics` adds up every worker, keeps a dead worker's
 runs from nginx's JSON access log through the app's JSON log lines."""
 import json
 import os
-import shutil
 import signal
-import socket
 import subprocess
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -16,15 +14,14 @@ import pytest
 from observability.tests.conftest import families_of, total
 from resilience.prod_server import ProdServer
 from resilience.servers import (
+    NGINX,
     PRODUCTION_ON_LOOPBACK,
-    REPO,
+    NginxFront,
     fetch,
-    free_port,
     portal_env,
     seed_small_demo,
 )
 
-NGINX = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None)
 PAGE_READS = 48
 
 
@@ -104,38 +101,10 @@ def test_metrics_refuse_a_caller_that_is_not_trusted(server):
 def nginx(server, tmp_path_factory):
     if NGINX is None:
         pytest.skip("nginx is not installed (scripts/ensure-nginx.sh)")
-    root = tmp_path_factory.mktemp("nginx")
-    port = free_port()
-    conf = (REPO / "deploy" / "nginx-portal.conf").read_text()
-    for old, new in {
-        "proxy_cache_path /var/cache/nginx/portal ": f"proxy_cache_path {root}/cache ",
-        "server 127.0.0.1:8000 ": f"server 127.0.0.1:{server.port} ",
-        "listen 80 ": f"listen 127.0.0.1:{port} ",
-        "access_log /var/log/nginx/portal-access.log ": f"access_log {root}/access.log ",
-    }.items():
-        assert conf.count(old) == 1, old
-        conf = conf.replace(old, new)
-    (root / "portal.conf").write_text(conf)
-    kinds = ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
-    temp = " ".join(f"{kind}_temp_path {root}/tmp-{kind};" for kind in kinds)
-    user = "user root;\n" if os.geteuid() == 0 else ""
-    (root / "nginx.conf").write_text(
-        f"{user}worker_processes 1; pid {root}/nginx.pid; error_log {root}/error.log warn;\n"
-        f"events {{ worker_connections 64; }}\nhttp {{ access_log off; {temp} include {root}/portal.conf; }}\n"
-    )
-    process = subprocess.Popen([NGINX, "-p", str(root), "-c", str(root / "nginx.conf"), "-g", "daemon off;"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
-            break
-        except OSError:
-            if process.poll() is not None:
-                pytest.fail(f"nginx did not start: {process.stderr.read().decode()[-500:]}")
-            time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}", root / "access.log", process
-    process.terminate()
-    process.wait(timeout=10)
+    front = NginxFront(tmp_path_factory.mktemp("nginx"), server.port)
+    front.start()
+    yield front.base, front.access_log, front.process
+    front.stop()
 
 
 def nginx_lines(log: Path, process: subprocess.Popen, wanted: int) -> list[dict]:

@@ -21,7 +21,6 @@ import random
 import re
 import shutil
 import signal
-import subprocess
 import threading
 import time
 import urllib.error
@@ -37,17 +36,15 @@ from django.conf import settings
 
 from resilience.prod_server import ProdServer, wait_until_dead
 from resilience.servers import (
+    NGINX,
     PRODUCTION_ON_LOOPBACK,
-    REPO,
-    free_port,
+    NginxFront,
     portal_env,
     seed_small_demo,
-    wait_for_port,
 )
 
 CONCURRENCY = 16
 REQUESTS = 2000
-NGINX = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None)
 
 pytestmark = pytest.mark.skipif(
     not settings.DATABASES["default"]["ENGINE"].endswith("sqlite3"), reason="runs in the SQLite run of make test"
@@ -223,28 +220,10 @@ def nginx_in_front(prod_server, tmp_path):
         pytest.skip("nginx is not installed (scripts/ensure-nginx.sh)")
     root = tmp_path / "nginx"
     root.mkdir()
-    port = free_port()
-    # deploy/nginx-portal.conf with the lines marked "bench:" rewritten, as bench/nginx-portal.sh does.
-    portal = (REPO / "deploy" / "nginx-portal.conf").read_text()
-    for old, new in (("proxy_cache_path /var/cache/nginx/portal ", f"proxy_cache_path {root}/cache "),
-                     ("server 127.0.0.1:8000 ", f"server 127.0.0.1:{prod_server.port} "),
-                     ("listen 80 ", f"listen 127.0.0.1:{port} ")):
-        assert portal.count(old) == 1, old
-        portal = portal.replace(old, new)
-    (root / "portal.conf").write_text(portal)
-    temp = " ".join(f"{kind}_temp_path {root}/tmp-{kind};" for kind in ("client_body", "proxy", "fastcgi",
-                                                                          "uwsgi", "scgi"))
-    user = "user root;\n" if os.geteuid() == 0 else ""  # as root its workers would be "nobody", locked out
-    (root / "nginx.conf").write_text(
-        f"{user}worker_processes 1; pid {root}/nginx.pid; error_log {root}/error.log warn;\n"
-        f"events {{ worker_connections 256; }}\nhttp {{ access_log off; {temp} include {root}/portal.conf; }}\n"
-    )
-    nginx = subprocess.Popen([NGINX, "-p", str(root), "-c", str(root / "nginx.conf"), "-g", "daemon off;"],
-                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    wait_for_port(port, timeout=20)
-    yield f"http://127.0.0.1:{port}", root / "error.log"
-    nginx.terminate()
-    nginx.wait(timeout=10)
+    front = NginxFront(root, prod_server.port, worker_connections=256)
+    front.start()
+    yield front.base, front.error_log
+    front.stop()
 
 
 @pytest.mark.parametrize("crash", [signal.SIGKILL, signal.SIGSEGV])
