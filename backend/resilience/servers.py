@@ -83,7 +83,8 @@ class NginxFront:
                 return
             except OSError:
                 if self.process.poll() is not None:
-                    raise RuntimeError(f"nginx did not start: {self.process.stderr.read().decode()[-500:]}") from None
+                    said = self.process.stderr.read().decode() if self.process.stderr else ""
+                    raise RuntimeError(f"nginx did not start: {said[-500:]}") from None
                 time.sleep(0.05)
         raise TimeoutError(f"nginx did not listen on {self.port}")
 
