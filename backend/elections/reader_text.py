@@ -242,16 +242,16 @@ MEMBERS: dict[tuple[str, int], ReaderText] = {
     ("parliament", 2020): ReaderText(
         notes_mn=(
             "Бүртгэгдсэн 606 нэр дэвшигчийг бүгдийг харуулав. Харин бидний эх сурвалж сонгогдсон 76 гишүүнээс "
-            "зөвхөн 56-г нэрлэсэн (3, 13, 16, 17, 19, 20, 21, 22, 24, 26, 27, 28 дугаар тойрогт бүгдийг нь); "
-            "бусад 20 гишүүнийг ямар ч эх сурвалжаас баталж чадаагүй тул сонгогдсон гэж "
+            "зөвхөн 59-г нэрлэсэн (3, 10, 13, 16, 17, 19, 20, 21, 22, 23, 24, 26, 27, 28 дугаар тойрогт бүгдийг нь); "
+            "бусад 17 гишүүнийг ямар ч эх сурвалжаас баталж чадаагүй тул сонгогдсон гэж "
             "тэмдэглээгүй.",
             "Цөөн хэдэн ялагчийн авсан саналыг хэвлэлд урьдчилсан байдлаар мэдээлсэн; тэдгээрийг энд харуулаагүй.",
             "Нэр дэвшигчдийн нэрийн латин бичлэгийг бид кирилл бүртгэлээс MNS 5217:2012 стандартаар "
             "галигласан. Жижиг намуудын англи нэрийг бид орчуулсан.",
         ),
         notes_en=(
-            "All 606 registered candidates are listed, but our sources name only 56 of the 76 members elected "
-            "(all of them in constituencies 3, 13, 16, 17, 19, 20, 21, 22, 24, 26, 27 and 28); the other 20 "
+            "All 606 registered candidates are listed, but our sources name only 59 of the 76 members elected "
+            "(all of them in constituencies 3, 10, 13, 16, 17, 19, 20, 21, 22, 23, 24, 26, 27 and 28); the other 17 "
             "could not be confirmed from any source and are not marked as elected.",
             "A few winners' votes were reported in the press as preliminary counts; they are not shown here.",
             "The Latin spellings of the candidates' names are our transliteration of the Cyrillic register "
@@ -262,7 +262,7 @@ MEMBERS: dict[tuple[str, int], ReaderText] = {
             "өдрийн 15 дугаар тогтоол",
             "Сонгогдсон гишүүд: Mongolia Focus блог (Британийн Колумбын их сургууль), Монцамэ, bataar.mn, "
             "news.mn, dayarmongol.mn, Австрали дахь Монгол Улсын ЭСЯ, УИХ-ын цахим хуудас (parliament.mn), "
-            "The UB Post, Монголын дуу хоолой радио (vom.mn), byambatsogt.mn",
+            "The UB Post, Монголын дуу хоолой радио (vom.mn), byambatsogt.mn, англи хэл дээрх Википедиа (CC BY-SA)",
             "Намуудын санал: Википедиа, франц, испани хэл дээрх хувилбар (CC BY-SA)",
         ),
         sources_en=(
@@ -270,7 +270,7 @@ MEMBERS: dict[tuple[str, int], ReaderText] = {
             "resolution No. 15 of 30 January 2020",
             "Members elected: the Mongolia Focus blog (University of British Columbia), Montsame, bataar.mn, "
             "news.mn, dayarmongol.mn, the Embassy of Mongolia in Australia, the State Great Khural (parliament.mn), "
-            "The UB Post, the Voice of Mongolia (vom.mn) and byambatsogt.mn",
+            "The UB Post, the Voice of Mongolia (vom.mn), byambatsogt.mn and the English Wikipedia (CC BY-SA)",
             "Votes by party: Wikipedia in French and Spanish (CC BY-SA)",
         ),
     ),

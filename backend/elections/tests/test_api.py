@@ -266,7 +266,7 @@ def test_2024_party_lists_in_each_edition(client, imported, language) -> None:
 @pytest.mark.parametrize("language", ["mn", "en"])
 def test_2020_candidates_and_districts_in_each_edition(client, imported, language) -> None:
     candidates = client.get(f"/api/2020/electionCandidate?lang={language}").json()["candidates"]
-    assert len(candidates) == 606 and sum(c["is_winner"] for c in candidates) == 56
+    assert len(candidates) == 606 and sum(c["is_winner"] for c in candidates) == 59
     for candidate in candidates:
         assert_in_script(candidate["name"], language)
         assert_in_script(candidate["party"]["abbr"], language)
