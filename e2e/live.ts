@@ -54,14 +54,11 @@ export async function watchHydration(page: Page): Promise<void> {
     // reading progress is measured from the scroll position after mount (a short article on a
     // phone is partly read at the top): its value and bar follow, the server's 0 was right.
     // The desktop menu is measured after mount too (app/layout/MainNav.tsx): the entries that do not fit
-    // its one row are marked and copied under "More"; the server drew them all on the row. The footer,
-    // drawn once for every page, links the lite front page; the app points that link at the lite twin
-    // of the page on screen (app/layout/SiteFooter.tsx).
+    // its one row are marked and copied under "More"; the server drew them all on the row.
     const remeasured = (element: Element, name: string): boolean =>
       (element.tagName === "IMG" && element.hasAttribute("srcset") && (name === "sizes" || name === "src")) ||
       (element.closest(".reading-progress") !== null && (name === "aria-valuenow" || name === "style")) ||
-      (element.closest(".main-nav") !== null && name === "class") ||
-      (element.getAttribute("data-testid") === "lite-link" && name === "href");
+      (element.closest(".main-nav") !== null && name === "class");
     const inMore = (element: Element): boolean => element.closest(".main-nav__more") !== null;
     const textOf = (root: Element): string => {
       const copy = root.cloneNode(true) as Element;

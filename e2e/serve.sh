@@ -13,6 +13,11 @@ port=${E2E_PORT:-8765}
 # One database per port, so parallel suites never seed or write into each other's data.
 export DATABASE_URL="sqlite:///$PWD/var/e2e-$port.sqlite3" MEDIA_ROOT="$PWD/var/e2e-media-$port"
 mkdir -p var
+# Breaking-news alerts need a VAPID key (alerts/vapid.py): one made once per port, as scripts/start.sh makes
+# var/vapid-private-key, so a browser subscribed in an earlier run still matches this server's key.
+vapid_key="var/e2e-vapid-private-key-$port"
+[ -s "$vapid_key" ] || (umask 077 && .venv/bin/python backend/manage.py vapid_keys --new >"$vapid_key")
+export VAPID_PRIVATE_KEY; VAPID_PRIVATE_KEY=$(<"$vapid_key")
 .venv/bin/python backend/manage.py migrate --noinput -v0
 .venv/bin/python backend/manage.py seed_demo --only-if-empty
 # One login per newsroom role, e2e-<role> (e2e-admin a superuser), for logInAs in e2e/newsroom.ts (this database only).

@@ -45,11 +45,16 @@ def check_configured() -> None:
         raise ApiError("alerts_off", status=404, text=ALERTS_OFF)
 
 
-def check_endpoint(endpoint: str) -> str:
-    """The endpoint (an https address: schemas.py) if its host is one of PUSH_SERVICE_HOSTS or under one:
-    the server posts to it, so no other address is ever fetched (403 otherwise)."""
+def is_push_service(endpoint: str) -> bool:
+    """Whether the endpoint's host is one of PUSH_SERVICE_HOSTS or under one."""
     host = (urlsplit(endpoint).hostname or "").lower()
-    if not any(host == allowed or host.endswith(f".{allowed}") for allowed in settings.PUSH_SERVICE_HOSTS):
+    return any(host == allowed or host.endswith(f".{allowed}") for allowed in settings.PUSH_SERVICE_HOSTS)
+
+
+def check_endpoint(endpoint: str) -> str:
+    """The endpoint (an https address: schemas.py) if it is a push service's: the server posts to it, so no
+    other address is ever fetched (403 otherwise)."""
+    if not is_push_service(endpoint):
         raise ApiError("push_service_not_allowed", status=403, text=INVALID_ENDPOINT)
     return endpoint
 

@@ -20,7 +20,7 @@ from pywebpush import WebPushException, webpush
 import jobs
 from news.models import Article
 
-from . import vapid
+from . import logic, vapid
 from .models import Alert, AlertStatus, PushSubscription
 
 logger = logging.getLogger("alerts")
@@ -65,7 +65,10 @@ def send_alert(alert_id: int) -> None:
     if not vapid.is_configured() or not Article.objects.published().filter(pk=alert.article_id).exists():
         _finish(alert.pk, AlertStatus.FAILED)  # unpublished since, or the key was removed: readers get nothing
         return
-    ids = list(recipients(alert).order_by("pk").values_list("pk", flat=True))
+    # A browser at no known push service (the demo's, or one stored before PUSH_SERVICE_HOSTS changed) is
+    # never sent to, nor counted.
+    ids = [pk for pk, endpoint in recipients(alert).order_by("pk").values_list("pk", "endpoint")
+           if logic.is_push_service(endpoint)]
     size = max(1, settings.ALERT_BATCH_SIZE)
     batches = [ids[start:start + size] for start in range(0, len(ids), size)]
     Alert.objects.filter(pk=alert.pk).update(queued_count=len(ids), batches_left=len(batches))
@@ -77,6 +80,9 @@ def send_alert(alert_id: int) -> None:
 
 def push(subscription: PushSubscription, data: str, session: requests.Session) -> Outcome:
     """One push; what the push service said."""
+    if not logic.is_push_service(subscription.endpoint):  # as send_alert: no other address is ever fetched
+        logger.warning("Push not sent: subscription %s is not at a known push service", subscription.pk)
+        return Outcome.FAILED
     info = {"endpoint": subscription.endpoint, "keys": {"p256dh": subscription.p256dh, "auth": subscription.auth}}
     try:
         webpush(info, data, vapid_private_key=vapid.signer(), vapid_claims={"sub": settings.VAPID_SUBJECT},

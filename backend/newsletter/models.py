@@ -26,10 +26,26 @@ class SubscriberState(models.TextChoices):
 UNDELIVERABLE = (SubscriberState.BOUNCED, SubscriberState.COMPLAINED)
 
 
+# Domains that can never receive mail (RFC 2606, RFC 6761): the demo's subscribers are on them, so a demo
+# portal's morning digest sends them nothing, whatever its SMTP server.
+RESERVED_DOMAINS = ("example.com", "example.net", "example.org")
+RESERVED_TOP_LEVEL = ("test", "example", "invalid", "localhost")
+
+
+def reserved_address() -> models.Q:
+    """An address on a reserved domain or under one."""
+    found = models.Q()
+    for domain in RESERVED_DOMAINS:
+        found |= models.Q(email__iendswith=f"@{domain}") | models.Q(email__iendswith=f".{domain}")
+    for top_level in RESERVED_TOP_LEVEL:
+        found |= models.Q(email__iendswith=f".{top_level}")
+    return found
+
+
 class SubscriberQuerySet(models.QuerySet):
     def receiving(self) -> "SubscriberQuerySet":
-        """Those the digest goes to: confirmed, and nothing since."""
-        return self.filter(state=SubscriberState.CONFIRMED)
+        """Those the digest goes to: confirmed, nothing since, and on a domain that can receive mail."""
+        return self.filter(state=SubscriberState.CONFIRMED).exclude(reserved_address())
 
 
 class Subscriber(models.Model):

@@ -59,7 +59,7 @@ OTHER_FUNCTIONS: tuple[tuple[str, str, Callable[[], dict]], ...] = (
         (f"{app}.demo", "seed_demo_content", lambda: {"rng": random.Random(7), "now": timezone.now()})
         for app in (
             "comics", "polls", "stories", "comments", "ads", "pages", "horoscope", "navigation", "corrections",
-            "audience", "roles",
+            "audience", "roles", "alerts", "newsletter",
         )
     ),
     ("news.demo.live", "seed_demo_content", lambda: {"rng": random.Random(7), "now": timezone.now()}),

@@ -1,14 +1,15 @@
 """docs/newsroom.md's table of who may do what equals what the roles' groups grant, for every role and
 every model of the newsroom (the admin's), and every action: view, add, change, delete, publish, review, every
 section."""
+import importlib
 import re
 
 import pytest
 from django.conf import settings
 from django.contrib import admin
-from django.contrib.auth.models import Group
+from django.contrib.auth.models import Group, Permission
 
-from roles.grants import CUSTOM_CODENAMES, ROLES
+from roles.grants import CHIEF_EDITOR, CUSTOM_CODENAMES, DATA_DESK, ROLES, add_grants, remove_grants
 
 pytestmark = pytest.mark.django_db
 
@@ -47,6 +48,10 @@ def granted(group: Group) -> dict[str, set[str]]:
 
 
 def test_the_documented_table_is_what_the_groups_grant():
+    assert_groups_match_the_table()
+
+
+def assert_groups_match_the_table() -> None:
     roles, table = documented()
     assert roles == [role.key for role in ROLES]
     newsroom = {model._meta.label_lower for model in admin.site._registry}
@@ -78,3 +83,37 @@ def test_the_roles_are_created_once_and_edits_are_kept():
     assert not reporter.permissions.exists()
     assert Group.objects.get(name=ROLES[1].group).permissions.filter(codename="publish_article").exists()
     assert Group.objects.filter(name__in=[role.group for role in ROLES]).count() == len(ROLES)
+
+
+def test_a_roles_migration_brings_groups_made_before_an_app_to_the_table():
+    from django.apps import apps
+
+    migration = importlib.import_module("roles.migrations.0003_alerts_and_newsletter_grants")
+    later = Permission.objects.filter(content_type__app_label__in=("alerts", "newsletter"))
+    for group in Group.objects.all():  # as the groups were before those apps
+        group.permissions.remove(*later)
+
+    migration.grant(apps, None)
+    assert_groups_match_the_table()
+
+    migration.revoke(apps, None)
+    assert not Group.objects.filter(permissions__in=later).exists()
+
+
+def test_added_grants_keep_edits_and_deleted_groups():
+    from django.apps import apps
+
+    chief = Group.objects.get(name=CHIEF_EDITOR.group)
+    chief.permissions.remove(*Permission.objects.filter(codename__in=("view_alert", "add_alert", "delete_poll")))
+    Group.objects.filter(name=DATA_DESK.group).delete()
+
+    add_grants(apps, ["alerts.alert"])
+    add_grants(apps, ["alerts.alert"])
+
+    assert set(chief.permissions.filter(content_type__app_label="alerts").values_list("codename", flat=True)) == {
+        "view_alert", "add_alert"}
+    assert not chief.permissions.filter(codename="delete_poll").exists()  # an administrator's edit stays
+    assert not Group.objects.filter(name=DATA_DESK.group).exists()  # and so does a deletion
+    remove_grants(apps, ["alerts.alert"])
+    assert not chief.permissions.filter(content_type__app_label="alerts").exists()
+    assert chief.permissions.filter(codename="view_digestrun").exists()

@@ -4,11 +4,13 @@ A page drawn inside the kept layout must be the very page drawn whole, on every 
 the kept layout must be drawn again as soon as anything it shows changes.
 """
 import json
+import re
 from datetime import datetime, timedelta
 
 import orjson
 import pytest
 from django.utils import timezone
+from django.utils.html import escape
 
 from news import breaking
 from news.models import SpecialKind, Tag
@@ -78,6 +80,10 @@ def test_every_kind_of_screen_is_the_same_drawn_in_the_kept_layout_or_whole(clie
         assert in_shell.html == whole.html, path
         assert (in_shell.head, in_shell.status) == (whole.head, whole.status)
         assert sorted(in_shell.chunks) == sorted(whole.chunks)
+        # The footer links the page's own lite twin, as the browser's app does (app/layout/SiteFooter.tsx).
+        base = "/en" if json.loads(payload_json)["lang"] == "en" else ""  # the path is the edition's own
+        lite_href = escape(f"{base}/lite{path}")
+        assert re.search(rf'<a [^>]*href="{re.escape(lite_href)}"[^>]*class="site-footer__lite"', in_shell.html), path
     after = counts()
     # Every page above was drawn inside a kept layout, not whole after a failed cut.
     assert after["pagesInShell"] - before["pagesInShell"] == len(renders)

@@ -5,7 +5,7 @@ import { Deferred } from "@/shared/hydration/deferred";
 import { useTranslation } from "@/shared/i18n/useTranslation";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Sidebar } from "./Sidebar";
-import { SiteFooter } from "./SiteFooter";
+import { LiteLink, SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
 /**
@@ -13,7 +13,8 @@ import { SiteHeader } from "./SiteHeader";
  * (desktop) or above (phone) the sidebar, footer.
  *
  * The server draws the layout once and reuses it from page to page (app/layout/shell.ts), so what
- * changes with the page must be in the "content" part: the screen and the language switch's link.
+ * changes with the page must be in the "content" part: the screen, the language switch's link and the
+ * footer's link to the page's lite twin.
  * The layout takes no useId numbers (its ids are fixed: it is on the page once), so the screen's
  * ids come out the same whether it is drawn inside the layout or on its own.
  */
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
     return (
       <>
         <LanguageSwitch />
+        <LiteLink />
         {children}
       </>
     );

@@ -24,18 +24,33 @@ function wantsLessData(): boolean {
   return Boolean(connection && (connection.saveData || SLOW_CONNECTIONS.has(connection.effectiveType ?? "")));
 }
 
-/**
- * The lite twin of the page on screen (backend/lite: the same path under /lite, no script). The footer
- * is drawn once on the server for every page (layout/shell.ts), so the server's link is the lite front
- * page and the browser points it at the current page once it runs. The offer is decided here too, in
- * the browser, so the cached page stays one copy whatever the reader's line (docs/performance.md).
- */
-function useLiteHref(base: string): { href: string; offer: boolean; dismiss: () => void } {
+/** The lite twin of the page on screen (backend/lite: the same path under /lite, no script). */
+function useLiteHref(): string {
   const { pathname, search } = useLocation();
-  const [isLive, setLive] = useState(false);
+  return `${usePortal().base}/lite${pathname}${search}`;
+}
+
+/**
+ * The footer's link to the lite twin. It changes with the page, so the server draws it with the page's
+ * own parts and puts it into the layout it reuses (app/layout/shell.ts finds it by its class).
+ */
+export function LiteLink() {
+  const { t } = useTranslation();
+  return (
+    // A plain link: the lite page is the server's, not a screen of the app.
+    <a className="site-footer__lite" href={useLiteHref()} title={t("lite.linkTitle")} data-testid="lite-link">
+      {t("lite.link")}
+    </a>
+  );
+}
+
+/**
+ * The offer of the lite page, decided in the browser, so the cached page stays one copy whatever the
+ * reader's line (docs/performance.md).
+ */
+function useLiteOffer(): { offer: boolean; dismiss: () => void } {
   const [offer, setOffer] = useState(false);
   useEffect(() => {
-    setLive(true);
     let dismissed = false;
     try {
       dismissed = sessionStorage.getItem(OFFER_DISMISSED) === "1";
@@ -52,7 +67,7 @@ function useLiteHref(base: string): { href: string; offer: boolean; dismiss: () 
       // nothing to keep
     }
   };
-  return { href: `${base}/lite${isLive ? pathname : "/"}${isLive ? search : ""}`, offer, dismiss };
+  return { offer, dismiss };
 }
 const SITEMAP_MENUS = ["main", ...MENU_GROUPS] as const;
 
@@ -64,7 +79,8 @@ export function SiteFooter() {
   const year = new Date(usePortal().serverTime).getFullYear();
   // The newsroom's one line for every page, e.g. that the portal runs on demo content.
   const notice = usePortal().siteNotice;
-  const lite = useLiteHref(usePortal().base);
+  const lite = useLiteOffer();
+  const liteHref = useLiteHref();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -91,10 +107,7 @@ export function SiteFooter() {
               <Link to={pathTo("corrections")}>{t("footer.corrections")}</Link>
             </li>
             <li>
-              {/* A plain link: the lite page is the server's, not a screen of the app. */}
-              <a href={lite.href} title={t("lite.linkTitle")} data-testid="lite-link">
-                {t("lite.link")}
-              </a>
+              <LiteLink />
             </li>
           </ul>
           {menus && menus.footer.length > 0 && <MenuLinks entries={menus.footer} className="site-footer__links site-footer__links--more" />}
@@ -109,7 +122,7 @@ export function SiteFooter() {
       {lite.offer && (
         <div className="lite-offer" role="region" aria-label={t("lite.link")} data-testid="lite-offer">
           <p className="lite-offer__text">{t("lite.offer")}</p>
-          <a className="lite-offer__open" href={lite.href}>
+          <a className="lite-offer__open" href={liteHref}>
             {t("lite.open")}
           </a>
           <button type="button" className="lite-offer__close" onClick={lite.dismiss}>
