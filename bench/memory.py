@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 
 from load import APP, BENCH_DIR, wrk
-from processes import app_workers, rss_kb, worker_pids
+from processes import app_workers, rss_kb, thread_children
 
 APP_PORT = os.environ.get("APP_PORT", "8731")
 PAGES = int(os.environ.get("BENCH_MEMORY_PAGES", "20000"))
@@ -25,7 +25,7 @@ MAX_SLICES = 40  # a machine too slow for PAGES in 40 slices reports what it rea
 def render_processes(worker: int) -> list[int]:
     """The worker's children that hold a V8 context (`python -m web.render_process`)."""
     found = []
-    for pid in worker_pids(worker):
+    for pid in thread_children(worker):
         try:
             command = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
         except OSError:

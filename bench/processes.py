@@ -28,6 +28,18 @@ def worker_pids(master: int) -> list[int]:
     return [int(pid) for pid in children]
 
 
+def thread_children(pid: int) -> list[int]:
+    """Children of every thread of `pid`: a worker's render processes are started by the request thread that
+    first needed one (web/render_process.py), and /proc lists a child under the thread that made it."""
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found.extend(int(child) for child in (task / "children").read_text().split())
+        except OSError:
+            continue
+    return sorted(found)
+
+
 def rss_kb(pid: int) -> int:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():

@@ -1,6 +1,8 @@
 """gunicorn settings for `make serve-prod APP_SERVER=gunicorn` (granian is the default: docs/adr/003-app-server.md).
 
 Everything can be overridden from the environment: WORKERS, THREADS, PORT, HOST.
+The server hooks at the end keep `/metrics` whole across the workers, as config/granian_server.py does for
+granian (observability/processes.py).
 """
 import os
 
@@ -15,3 +17,20 @@ max_requests = 20000  # recycle workers now and then, with jitter so they do not
 max_requests_jitter = 2000
 accesslog = os.environ.get("ACCESS_LOG", "-") or None
 preload_app = False  # each worker builds its own V8 contexts after the fork
+
+
+def on_starting(server: object) -> None:
+    """In the main process, before the first fork: every worker's metrics in files of one directory, named
+    before a worker imports prometheus-client (each loads the app itself after the fork), so `/metrics` of
+    any worker adds them all up."""
+    from observability import processes
+
+    processes.prepare()
+
+
+def child_exit(server: object, worker: object) -> None:
+    """A worker ended (recycled by max_requests, stopped or crashed): its gauges leave the live sums, its
+    counts stay."""
+    from observability import processes
+
+    processes.worker_gone(getattr(worker, "pid", None))

@@ -1,4 +1,5 @@
-"""prometheus-client's multi-process mode for the app server's worker processes (config/granian_server.py).
+"""prometheus-client's multi-process mode for the app server's worker processes (config/granian_server.py,
+and config/gunicorn.conf.py's server hooks).
 
 Each process writes its values to files named after its pid in PROMETHEUS_MULTIPROC_DIR, and `/metrics`,
 answered by any one worker, adds up every file. The directory must be named before prometheus-client is

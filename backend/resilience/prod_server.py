@@ -1,4 +1,5 @@
-"""`make serve-prod` (granian, the production profile) started by a test on a free port, and its worker processes."""
+"""`make serve-prod` (granian, the production profile, or `APP_SERVER=gunicorn`) started by a test on a free
+port, and its worker processes."""
 import subprocess
 import time
 from pathlib import Path
@@ -7,14 +8,17 @@ from resilience.servers import REPO, children, command_of, free_port, stop_group
 
 
 class ProdServer:
-    """`make serve-prod` in its own process group, with `env` (PORT is added), its output in `log`."""
+    """`make serve-prod` in its own process group, with `env` (PORT is added), its output in `log`;
+    `app_server` "granian" (the default) or "gunicorn"."""
 
-    def __init__(self, env: dict[str, str], log: Path) -> None:
+    def __init__(self, env: dict[str, str], log: Path, app_server: str = "granian") -> None:
         self.port = free_port()
         self.log = log
+        self.app_server = app_server
         self.env = {**env, "PORT": str(self.port)}
         with log.open("w") as out:
-            self.process = subprocess.Popen(["make", "-s", "serve-prod", f"PORT={self.port}"], cwd=REPO,
+            self.process = subprocess.Popen(["make", "-s", "serve-prod", f"PORT={self.port}",
+                                             f"APP_SERVER={app_server}"], cwd=REPO,
                                             env=self.env, stdout=out, stderr=subprocess.STDOUT,
                                             start_new_session=True)
         wait_for_port(self.port, timeout=180)
@@ -24,8 +28,8 @@ class ProdServer:
         return f"http://127.0.0.1:{self.port}"
 
     def main(self) -> int:
-        """The granian main process (make's child)."""
-        (main,) = [pid for pid in children(self.process.pid) if "granian" in command_of(pid)]
+        """The app server's main process (make's child)."""
+        (main,) = [pid for pid in children(self.process.pid) if self.app_server in command_of(pid)]
         return main
 
     def workers(self) -> list[int]:

@@ -119,10 +119,14 @@ def _serve(bundle: Path) -> None:
     # Its counts are the server's (the parent counts renders and crashes): this process writes no metrics
     # files of its own, which would be left behind by every render process replaced.
     os.environ.pop("PROMETHEUS_MULTIPROC_DIR", None)
-    import django
-
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
-    django.setup()
+    # The settings and the log setup of django.setup(), not its apps: a context needs neither models nor
+    # the admin nor the API, and importing them all (apps.populate) held ~40 MB more in every render
+    # process, a worker's whole margin under its 400 MB (bench/notes.md "Memory of a `make start` worker").
+    from django.conf import settings
+    from django.utils.log import configure_logging
+
+    configure_logging(settings.LOGGING_CONFIG, settings.LOGGING)
     from py_mini_racer import JSOOMException
 
     from observability.context import request_id

@@ -1,6 +1,6 @@
-"""The production profile for real: `make serve-prod` (granian, two worker processes) behind
-deploy/nginx-portal.conf. `/metrics` adds up every worker, keeps a dead worker's counts, and one request id
-runs from nginx's JSON access log through the app's JSON log lines."""
+"""The production profile for real: `make serve-prod` (granian, two worker processes, and gunicorn's two) behind
+deploy/nginx-portal.conf. `/metrics` adds up every worker, keeps a dead worker's counts and drops its live
+gauges, and one request id runs from nginx's JSON access log through the app's JSON log lines."""
 import json
 import os
 import signal
@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from prometheus_client.mmap_dict import MmapedDict, mmap_key
 
 from observability.tests.conftest import families_of, total
 from resilience.prod_server import ProdServer
@@ -25,16 +26,27 @@ from resilience.servers import (
 PAGE_READS = 48
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    directory = tmp_path_factory.mktemp("observed")
+def serve(directory: Path, app_server: str = "granian") -> ProdServer:
+    """`make serve-prod` with two workers, on a metrics directory a server that ran before left a file in."""
     metrics = directory / "metrics"
     metrics.mkdir()
     (metrics / "counter_999999999.db").write_bytes(b"left by a server that ran before")  # no such process now
     env = portal_env(directory / "portal.sqlite3", directory, **PRODUCTION_ON_LOOPBACK, WORKERS="2",
                      PROMETHEUS_MULTIPROC_DIR=str(metrics))
     seed_small_demo(env)
-    served = ProdServer(env, directory / "server.log")
+    return ProdServer(env, directory / "server.log", app_server)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    served = serve(tmp_path_factory.mktemp("observed"))
+    yield served
+    served.stop()
+
+
+@pytest.fixture(scope="module")
+def gunicorn_server(tmp_path_factory):
+    served = serve(tmp_path_factory.mktemp("observed-gunicorn"), "gunicorn")
     yield served
     served.stop()
 
@@ -56,7 +68,12 @@ def app_json_lines(server: ProdServer) -> list[dict]:
     return lines
 
 
-def test_metrics_add_up_every_worker_and_keep_a_dead_workers_counts(server):
+PAGES = "portal_http_request_duration_seconds_count"
+
+
+def read_pages_through_both_workers(server: ProdServer) -> tuple[list[int], dict[str, list]]:
+    """PAGE_READS front pages at once: both workers answer some, and `/metrics` (one worker's answer) counts
+    them all. The workers, and the scrape that counted them."""
     base = server.base
     before = scrape(base)
     with ThreadPoolExecutor(8) as pool:  # at once, so both workers take some
@@ -70,26 +87,52 @@ def test_metrics_add_up_every_worker_and_keep_a_dead_workers_counts(server):
     assert served_by == set(workers), "both workers answered, each into its own file"
 
     # Each worker adds its tallies to its file once a second (observability/batching.py).
-    pages = "portal_http_request_duration_seconds_count"
     for _ in range(50):
         after = scrape(base)
-        if total(after, pages, kind="page:home", status="200") - total(before, pages, kind="page:home") >= PAGE_READS:
+        if total(after, PAGES, kind="page:home", status="200") - total(before, PAGES, kind="page:home") >= PAGE_READS:
             break
         time.sleep(0.1)
-    assert total(after, pages, kind="page:home", status="200") - total(before, pages, kind="page:home") == PAGE_READS
+    assert total(after, PAGES, kind="page:home", status="200") - total(before, PAGES, kind="page:home") == PAGE_READS
     front = {result: total(after, "portal_front_cache_total", result=result)
              - total(before, "portal_front_cache_total", result=result) for result in ("hit", "miss")}
     # Every read asked the front cache; readers who came at once before it kept the page made it too.
     assert front["hit"] + front["miss"] == PAGE_READS and front["hit"] >= PAGE_READS // 2
+    return workers, after
 
-    # A worker that dies: replaced, counted, and what it had answered still counted.
+
+def kill_a_worker(server: ProdServer, workers: list[int], counted: dict[str, list]) -> dict[str, list]:
+    """SIGKILL one worker once its counts are in its file: it is replaced and what it answered still counts.
+    The scrape after it."""
     time.sleep(1.5)  # past its last flush
     os.kill(workers[0], signal.SIGKILL)
     server.wait_for_workers(2, without=workers[0])
     time.sleep(0.5)
-    later = scrape(base)
+    later = scrape(server.base)
+    assert total(later, PAGES, kind="page:home", status="200") == total(counted, PAGES, kind="page:home", status="200")
+    return later
+
+
+def test_metrics_add_up_every_worker_and_keep_a_dead_workers_counts(server):
+    workers, counted = read_pages_through_both_workers(server)
+    later = kill_a_worker(server, workers, counted)
     assert total(later, "portal_app_worker_restarts_total") == 1
-    assert total(later, pages, kind="page:home", status="200") == total(after, pages, kind="page:home", status="200")
+
+
+def test_gunicorns_metrics_add_up_every_worker_and_forget_a_dead_workers_gauges(gunicorn_server):
+    workers, counted = read_pages_through_both_workers(gunicorn_server)
+    # The file of a worker whose breaker is open (a live gauge: observability/metrics.py). gunicorn's
+    # child_exit hook must take it away with its worker, or a dead worker's breaker would show open.
+    directory = Path(gunicorn_server.env["PROMETHEUS_MULTIPROC_DIR"])
+    gauge = directory / f"gauge_livemax_{workers[0]}.db"
+    assert not gauge.exists()
+    breaker = MmapedDict(str(gauge))
+    breaker.write_value(mmap_key("portal_redis_breaker_open", "portal_redis_breaker_open", ["server"],
+                                 ["stand-in"], ""), 1.0, 0.0)
+    breaker.close()
+    assert total(scrape(gunicorn_server.base), "portal_redis_breaker_open", server="stand-in") == 1
+    later = kill_a_worker(gunicorn_server, workers, counted)
+    assert not gauge.exists()
+    assert total(later, "portal_redis_breaker_open", server="stand-in") == 0
 
 
 def test_metrics_refuse_a_caller_that_is_not_trusted(server):
