@@ -33,7 +33,10 @@ def index_article(article) -> None:
     with transaction.atomic():
         SearchDocument.objects.update_or_create(
             article_id=article.pk,
-            defaults={"language": indexed.language, "title": indexed.title, "lead": indexed.lead, "body": indexed.body},
+            defaults={
+                "language": indexed.language, "title": indexed.title, "lead": indexed.lead, "body": indexed.body,
+                "published": article.publish_date, "category_id": article.category_id,
+            },
         )
         SearchTerm.objects.bulk_create(_terms(indexed.language, indexed.vocabulary), ignore_conflicts=True)
 
@@ -51,7 +54,7 @@ def rebuild(article_model=None, log: Callable[[str], None] = lambda _: None) -> 
         SearchDocument.objects.all().delete()
         last_id = 0
         while True:
-            fields = ("id", "language", "title", "lead", "body_blocks")
+            fields = ("id", "language", "title", "lead", "body_blocks", "publish_date", "category_id")
             chunk = list(rows.filter(id__gt=last_id).values(*fields)[:REBUILD_CHUNK])
             if not chunk:
                 break
@@ -62,6 +65,7 @@ def rebuild(article_model=None, log: Callable[[str], None] = lambda _: None) -> 
                 documents.append(SearchDocument(
                     article_id=row["id"], language=indexed.language,
                     title=indexed.title, lead=indexed.lead, body=indexed.body,
+                    published=row["publish_date"], category_id=row["category_id"],
                 ))
                 terms.setdefault(indexed.language, set()).update(indexed.vocabulary)
             SearchDocument.objects.bulk_create(documents, batch_size=500)

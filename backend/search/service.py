@@ -10,7 +10,6 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Literal
 
-from django.db.models import Q
 from django.utils import timezone
 
 from news.models import Article
@@ -51,22 +50,15 @@ class SearchPage:
     highlights: list[dict] = field(default_factory=list)
 
 
-def _eligible(language: str, filters: SearchScope, cursor: SearchCursor, by_date: bool):
-    articles = Article.objects.published().in_language(language)
-    if filters.category:
-        articles = articles.filter(category_id=filters.category)
+def _scope(language: str, filters: SearchScope, cursor: SearchCursor | None) -> engines.Scope:
+    """What the engines look at: the edition, the reader's filters and, newest first, the stories after the cursor."""
     zone = timezone.get_current_timezone()
-    if filters.date_from:
-        articles = articles.filter(publish_date__gte=dt.datetime.combine(filters.date_from, dt.time.min, zone))
+    since = dt.datetime.combine(filters.date_from, dt.time.min, zone) if filters.date_from else None
+    until = None
     if filters.date_to:
-        day_after = filters.date_to + dt.timedelta(days=1)
-        articles = articles.filter(publish_date__lt=dt.datetime.combine(day_after, dt.time.min, zone))
-    if by_date and cursor.last_date is not None:
-        before = Q(publish_date__lt=cursor.last_date)
-        if cursor.last_id is not None:
-            before |= Q(publish_date=cursor.last_date, id__lt=cursor.last_id)
-        articles = articles.filter(before)
-    return articles
+        until = dt.datetime.combine(filters.date_to + dt.timedelta(days=1), dt.time.min, zone)
+    before = (cursor.last_date, cursor.last_id) if cursor is not None and cursor.last_date is not None else None
+    return engines.Scope(language, filters.category, since, until, before)
 
 
 def _correct(language: str, words: list[QueryWord]) -> None:
@@ -95,16 +87,17 @@ def search(
 ) -> SearchPage:
     words = read_query(query, language)
     by_date = sort == "date"
-    after_cursor = _eligible(language, scope, cursor, by_date)
+    after_cursor = _scope(language, scope, cursor if by_date else None)
 
-    def run(every: bool, offset: int, limit: int, eligible=after_cursor) -> list[int]:
+    def run(every: bool, offset: int, limit: int, within: engines.Scope = after_cursor) -> list[int]:
         groups = [word.terms for word in words]
+        typed = [word.exact for word in words]
         if every:
-            return engines.ranked(eligible, language, groups, every=True, by_date=by_date, limit=limit, offset=offset)
+            return engines.ranked(within, groups, every=True, exact=typed, by_date=by_date, limit=limit, offset=offset)
         if len(groups) < 2:  # one word: "some of the words" is "all of them"
             return []
         return engines.ranked(
-            eligible, language, groups, every=False, but_not=groups, by_date=by_date, limit=limit, offset=offset
+            within, groups, every=False, but_not=groups, exact=typed, by_date=by_date, limit=limit, offset=offset
         )
 
     offset = 0 if by_date else min(cursor.offset, MAX_OFFSET)
@@ -114,7 +107,7 @@ def search(
     if phase == 1:
         ids = run(True, offset, size)
         if len(ids) < size:
-            rest = run(False, 0, size - len(ids), _eligible(language, scope, SearchCursor(), by_date))
+            rest = run(False, 0, size - len(ids), _scope(language, scope, None))
             phase, offset = 2, len(rest)
             ids += rest
         else:
@@ -122,7 +115,9 @@ def search(
     else:
         ids = run(False, offset, size)
         offset += len(ids)
-    found = Article.objects.for_list().in_bulk(ids)
+    # The index follows every save; published() is checked again here only for what it cannot follow
+    # by itself, a story changed without a save (a bulk update).
+    found = Article.objects.published().for_list().in_bulk(ids)
     items = [found[i] for i in ids if i in found]
     more = not by_date and len(ids) == size and offset <= MAX_OFFSET
     page = SearchPage(items, phase, offset if more else None, words)

@@ -6,8 +6,9 @@ from news.models import Article
 
 from .indexing import index_article
 
-# A save that writes only other fields (counters, the order, renditions) changes nothing searched.
-SEARCHED_FIELDS = {"title", "lead", "body_html", "body_blocks", "status", "language"}
+# A save that writes only other fields (counters, the order, renditions) changes nothing searched;
+# the publish time and the category are copied to the document too (what a search narrows by).
+SEARCHED_FIELDS = {"title", "lead", "body_html", "body_blocks", "status", "language", "publish_date", "category"}
 
 
 @receiver(post_save, sender=Article, dispatch_uid="search-index-article")

@@ -205,8 +205,9 @@ def _canonical(stem: str) -> str:
     if end - start == 1 and end == len(stem) - 1 and start > 0 and stem[start - 1] not in VOWELS:
         if _has_vowel(stem[:start]):
             stem = stem[:start] + stem[end:]
-    # A final н after a long vowel may be a linking one (мэдээ-ний) or the word's own (тэмцээн-ий).
-    if len(stem) > MIN_STEM + 1 and stem[-1] == "н" and stem[-2] in VOWELS and stem[-3] == stem[-2]:
+    # A final н after a long vowel or two vowels may be a linking one (мэдээ-ний, видео-ны) or the
+    # word's own (тэмцээн-ий).
+    if len(stem) > MIN_STEM + 1 and stem[-1] == "н" and stem[-2] in VOWELS and stem[-3] in VOWELS:
         stem = stem[:-1]
     # A final н after a consonant is the "hidden" н (оюутан, оюутны; мөнгө, мөнгөний), and a
     # final д or т after a consonant reads like the dative (хүүхэд, хүүхдэд; онд): fold them

@@ -1,4 +1,4 @@
-"""The index tables; the engine's own structures for the database's vendor; every article indexed."""
+"""The index tables and the engine's own structures for the database's vendor (0002 indexes the articles)."""
 from django.db import migrations, models
 
 POSTGRESQL = [
@@ -46,9 +46,7 @@ def drop_engine(apps, schema_editor) -> None:
 
 
 def index_articles(apps, schema_editor) -> None:
-    from search.indexing import rebuild
-
-    rebuild(apps.get_model("news", "Article"))
+    """Moved to 0002: the index's writer (search/indexing.py) writes the columns 0002 adds."""
 
 
 class Migration(migrations.Migration):
